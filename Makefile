@@ -1,0 +1,49 @@
+# The two commands of the README: `make run` and `make test`.
+SHELL := /bin/bash
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+
+.PHONY: run test dev build deps browser lint typecheck unit e2e db clean
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.installed
+
+build: deps
+	npm run build
+
+# Migrates and seeds the embedded database (reference and demo data); safe to repeat.
+db: deps
+	npm run db:seed
+
+run: build db
+	npm start
+
+dev: deps
+	npm run dev
+
+# Debian's Chromium for the browser tests, and poppler for reading the PDFs they download.
+browser:
+	@if ! command -v chromium >/dev/null || ! command -v pdftotext >/dev/null; then \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils >/dev/null; \
+	fi
+
+lint: deps
+	npm run lint
+	npm run format:check
+
+typecheck: deps
+	npm run typecheck
+
+unit: deps
+	npm test
+
+e2e: deps browser build
+	npm run test:e2e
+
+test: deps browser lint typecheck unit e2e
+
+clean:
+	rm -rf build .react-router node_modules/.installed

@@ -1,0 +1,21 @@
+import { normalizePath } from '../../contracts/normalize-path';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Spec section 2: the canonical link is the lower-cased path on the production host, a staging
+ * host or localhost. A request that arrived under any other Host header gets the production
+ * host, so a spoofed header cannot choose the canonical origin.
+ */
+export function canonicalUrl(requestUrl: string, publicBaseUrl: string, stagingBaseUrl?: string) {
+  const url = new URL(requestUrl);
+  const allowed = [publicBaseUrl, stagingBaseUrl]
+    .filter(Boolean)
+    .map((u) => new URL(u as string).origin);
+  const origin =
+    allowed.includes(url.origin) || LOCAL_HOSTS.has(url.hostname)
+      ? url.origin
+      : new URL(publicBaseUrl).origin;
+  const path = normalizePath(url.pathname);
+  return `${origin}${path === '/' ? '/' : path}`;
+}

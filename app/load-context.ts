@@ -1,0 +1,9 @@
+import type { AppLoadContextValue } from '../contracts/app-services';
+
+declare module 'react-router' {
+  // Route loaders receive the server's services through React Router's load context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppLoadContextValue {}
+}
+
+export {};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { COUNTRY_CODE_TYPE } from './constants';
+
+const requestId = z.string().max(100).optional();
+const codeType = z.literal(COUNTRY_CODE_TYPE).optional();
+
+export const CountrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().length(2),
+});
+export type Country = z.infer<typeof CountrySchema>;
+
+export const TariffSchema = z.object({
+  id: z.number().int(),
+  tariffName: z.string(),
+  tariffPrice: z.number(),
+  tariffCurrency: z.string(),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+});
+export type Tariff = z.infer<typeof TariffSchema>;
+
+export const CountryGroupSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  countriesCount: z.number().int(),
+});
+export type CountryGroup = z.infer<typeof CountryGroupSchema>;
+
+export const FileTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  extension: z.string(),
+  mimeType: z.string(),
+});
+export type FileType = z.infer<typeof FileTypeSchema>;
+
+/** A country id is either the numeric id or, with codeType 'alpha2', a two-letter code. */
+const countryRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(10)], {
+  error: 'Укажите страну: двухбуквенный код или идентификатор',
+});
+
+export const GetCountriesRequest = z.object({ requestId, codeType }).strict();
+export type GetCountriesRequest = z.infer<typeof GetCountriesRequest>;
+
+export const GetCountryRequest = z.object({ requestId, codeType, countryId: countryRef }).strict();
+export type GetCountryRequest = z.infer<typeof GetCountryRequest>;
+
+export const GetCountriesByGroupRequest = z
+  .object({
+    requestId,
+    groupCountryId: z.union([z.number().int().positive(), z.string().trim().min(1).max(40)], {
+      error: 'Укажите группу стран',
+    }),
+    codeType,
+  })
+  .strict();
+export type GetCountriesByGroupRequest = z.infer<typeof GetCountriesByGroupRequest>;
+
+export const GetPriceListRequest = z.object({ reqId: z.string().max(100).optional() }).strict();
+
+export const CountryWithTariffsSchema = CountrySchema.extend({ tariffs: z.array(TariffSchema) });
+export type CountryWithTariffs = z.infer<typeof CountryWithTariffsSchema>;
+
+export const GetCountryResponse = z.object({
+  country: CountrySchema,
+  tariffs: z.array(TariffSchema),
+});
+export type GetCountryResponse = z.infer<typeof GetCountryResponse>;
+
+export const GetCountriesResponse = z.object({ countries: z.array(CountrySchema) });
+export const CountryGroupsResponse = z.object({ countryGroups: z.array(CountryGroupSchema) });
+export const GetCountriesByGroupResponse = z.object({
+  group: CountryGroupSchema,
+  countries: z.array(CountrySchema),
+});
+export const FileTypesResponse = z.object({ fileTypes: z.array(FileTypeSchema) });
+export const GetPriceListResponse = z.object({ countries: z.array(CountryWithTariffsSchema) });
+
+/** A country page's data: the GetCountry answer plus its information text. */
+export interface CountryDetails extends GetCountryResponse {
+  content: string;
+  nameEn: string;
+}

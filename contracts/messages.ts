@@ -1,0 +1,14 @@
+// Russian texts shared by the site and the API. Texts quoted in the product spec are used exactly.
+export const MESSAGES = {
+  badRequest: 'Некорректный запрос',
+  invalidJson: 'Тело запроса должно быть корректным JSON',
+  notFound: 'Страница не найдена',
+  apiNotFound: 'Такого метода API нет',
+  countryNotFound: 'Страна не найдена',
+  groupNotFound: 'Группа стран не найдена',
+  tooManyRequests: 'Слишком много запросов. Повторите попытку через минуту.',
+  serverError: 'Внутренняя ошибка сервера. Мы уже разбираемся.',
+  payloadTooLarge: 'Слишком большой запрос',
+  unsupportedMediaType: 'Неподдерживаемый формат запроса',
+  required: 'Поле не должно быть пустым',
+} as const;

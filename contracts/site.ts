@@ -1,0 +1,9 @@
+/** What the server tells every page about the company behind the site. */
+export interface SiteInfo {
+  siteName: string;
+  phones: string[];
+  email: string;
+  address: string;
+  publicBaseUrl: string;
+  stagingBaseUrl?: string;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatTariffDuration } from './tariff-duration';
+
+describe('formatTariffDuration', () => {
+  it('hides a zero minimum', () => {
+    expect(formatTariffDuration({ minDays: 0, maxDays: 2 })).toBe('2 раб.дня');
+  });
+  it('shows the range when the minimum is set', () => {
+    expect(formatTariffDuration({ minDays: 3, maxDays: 7 })).toBe('3-7 раб.дней');
+  });
+  it("uses 'раб.дня' up to four days and 'раб.дней' above", () => {
+    expect(formatTariffDuration({ minDays: 1, maxDays: 4 })).toBe('1-4 раб.дня');
+    expect(formatTariffDuration({ minDays: 1, maxDays: 5 })).toBe('1-5 раб.дней');
+    expect(formatTariffDuration({ minDays: 0, maxDays: 1 })).toBe('1 раб.дня');
+  });
+});
+
+describe('formatPrice', () => {
+  it('groups thousands the Russian way and shows the rouble sign', () => {
+    expect(formatPrice(12500, 'RUB').replace(/\s/g, ' ')).toBe('12 500 ₽');
+  });
+  it('falls back to the currency code', () => {
+    expect(formatPrice(10, 'CHF')).toBe('10 CHF');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Tariff } from './dictionary';
+
+/**
+ * Spec section 3: duration as "minDays-maxDays", the minimum hidden when 0;
+ * 'раб.дней' when maxDays is above 4, otherwise 'раб.дня'.
+ */
+export function formatTariffDuration({ minDays, maxDays }: Pick<Tariff, 'minDays' | 'maxDays'>) {
+  const range = minDays === 0 ? `${maxDays}` : `${minDays}-${maxDays}`;
+  const unit = maxDays > 4 ? 'раб.дней' : 'раб.дня';
+  return `${range} ${unit}`;
+}
+
+const priceFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽', USD: '$', EUR: '€' };
+
+export function formatPrice(price: number, currency: string) {
+  return `${priceFormat.format(price)} ${CURRENCY_SIGNS[currency] ?? currency}`;
+}

@@ -1,0 +1,74 @@
+import type { SiteInfo } from '../contracts/site';
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = z.url({ protocol: /^https?$/, error: 'ожидается адрес вида https://example.ru' });
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+/** Every environment variable the product reads; README's configuration table mirrors it. */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'ожидается postgres://…')
+    .transform((v) => v || undefined)
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_BASE_URL: url.default('http://localhost:3000'),
+  STAGING_BASE_URL: url.optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_NAME: z.string().default('ИноПроверка'),
+  SITE_PHONE_1: z.string().default('+7 (495) 120-45-67'),
+  SITE_PHONE_2: z.string().default('+7 (800) 350-12-34'),
+  SITE_EMAIL: z.email({ error: 'ожидается адрес электронной почты' }).default('info@inocheck.ru'),
+  SITE_ADDRESS: z
+    .string()
+    .default('141407, Московская область, г. Химки, ул. Ленинградская, д. 29, офис 412'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  STAFF_EMAIL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('ИноПроверка <noreply@inocheck.ru>'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up and names every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (получено: ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Неверная конфигурация в переменных окружения:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** The contact details and names the browser may see: an explicit whitelist. */
+export function publicSiteConfig(config: Config): SiteInfo {
+  return {
+    siteName: config.SITE_NAME,
+    phones: [config.SITE_PHONE_1, config.SITE_PHONE_2],
+    email: config.SITE_EMAIL,
+    address: config.SITE_ADDRESS,
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    stagingBaseUrl: config.STAGING_BASE_URL,
+  };
+}

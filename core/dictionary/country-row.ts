@@ -1,0 +1,16 @@
+import type { Country, Tariff } from '../../contracts/dictionary';
+import { countries, tariffs } from '../../db/schema';
+
+/** Column selections that produce the API's field names directly. */
+export const countryColumns = { id: countries.id, name: countries.name, code: countries.code };
+
+export const tariffColumns = {
+  id: tariffs.id,
+  tariffName: tariffs.name,
+  tariffPrice: tariffs.price,
+  tariffCurrency: tariffs.currency,
+  minDays: tariffs.minDays,
+  maxDays: tariffs.maxDays,
+};
+
+export type { Country, Tariff };

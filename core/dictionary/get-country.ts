@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countries, tariffs } from '../../db/schema';
+import type { CountryDetails } from '../../contracts/dictionary';
+import { countryColumns, tariffColumns } from './country-row';
+
+export type CountryRef = string | number;
+
+/** A two-letter code (any case) or a numeric id, as GetCountry accepts. */
+export async function getCountry(db: Database, ref: CountryRef): Promise<CountryDetails | null> {
+  const where =
+    typeof ref === 'number' || /^\d+$/.test(ref)
+      ? eq(countries.id, Number(ref))
+      : /^[a-z]{2}$/i.test(ref)
+        ? eq(countries.code, ref.toUpperCase())
+        : null;
+  if (!where) return null;
+  const [row] = await db
+    .select({ ...countryColumns, content: countries.content, nameEn: countries.nameEn })
+    .from(countries)
+    .where(where);
+  if (!row) return null;
+  const countryTariffs = await db
+    .select(tariffColumns)
+    .from(tariffs)
+    .where(eq(tariffs.countryId, row.id))
+    .orderBy(asc(tariffs.sortOrder), asc(tariffs.id));
+  const { content, nameEn, ...country } = row;
+  return { country, tariffs: countryTariffs, content, nameEn };
+}

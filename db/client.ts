@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance, for bulk COPY on the embedded database. */
+  pglite?: PGlite;
+  /** The raw pool, for bulk COPY on a PostgreSQL server. */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a server; otherwise the embedded database. */
+  url?: string;
+  /** Directory of the embedded database; undefined keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Sources run from db/; the bundled server runs from build/server-main/.
+const migrationsFolder = [
+  path.join(here, 'migrations'),
+  path.join(here, '../../db/migrations'),
+].find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) as string;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

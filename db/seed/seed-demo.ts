@@ -1,0 +1,17 @@
+import type { DatabaseHandle } from '../client';
+
+export interface SeedDemoOptions {
+  log?: (message: string) => void;
+}
+
+/**
+ * Demo data for a new installation: each part checks whether it is already present, so the
+ * command can be repeated. Parts register here as the product grows.
+ */
+export async function seedDemo(
+  database: DatabaseHandle,
+  options: SeedDemoOptions = {},
+): Promise<void> {
+  const parts: { name: string; run: (database: DatabaseHandle) => Promise<string> }[] = [];
+  for (const part of parts) options.log?.(`${part.name}: ${await part.run(database)}`);
+}

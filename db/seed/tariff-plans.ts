@@ -1,0 +1,69 @@
+/**
+ * Demo tariffs: prices follow how hard a country's registers are to reach. Open electronic
+ * registers (most of Europe, the CIS) are cheap and fast; countries where a researcher has to
+ * visit a registry or where filings are not public cost more and take longer.
+ */
+export interface SeedTariff {
+  name: string;
+  price: number;
+  minDays: number;
+  maxDays: number;
+}
+
+type Tier = 'open' | 'standard' | 'hard' | 'remote';
+
+const OPEN = new Set(
+  'GB IE DE AT CH NL BE LU FR DK SE NO FI IS EE LV LT PL CZ SK HU SI HR RO BG PT ES IT MT CY GR NZ AU SG HK KZ BY AM GE MD UZ KG AZ UA EE'.split(
+    ' ',
+  ),
+);
+const HARD = new Set(
+  'AF IQ SY YE LY SO SD SS ER KP IR VE CU MM TM TJ CF CD CG TD NE ML BF GN GW SL LR HT AB OS PS EH'.split(
+    ' ',
+  ),
+);
+const REMOTE = new Set(
+  'AQ BV HM TF GS UM IO PN NF CX CC TK NU WF SH FK PM BL MF SJ AX GG JE IM FO GL'.split(' '),
+);
+
+function tierOf(code: string): Tier {
+  if (OPEN.has(code)) return 'open';
+  if (HARD.has(code)) return 'hard';
+  if (REMOTE.has(code)) return 'remote';
+  return 'standard';
+}
+
+/** A small, stable per-country variation so neighbours do not all cost the same. */
+function jitter(code: string): number {
+  const n = code.charCodeAt(0) * 31 + code.charCodeAt(1);
+  return (n % 5) * 250;
+}
+
+export function seedTariffs(code: string): SeedTariff[] {
+  const j = jitter(code);
+  switch (tierOf(code)) {
+    case 'open':
+      return [
+        { name: 'Экспресс-проверка', price: 2900 + j, minDays: 0, maxDays: 1 },
+        { name: 'Стандартный отчёт', price: 6900 + j, minDays: 1, maxDays: 3 },
+        { name: 'Срочный отчёт', price: 10900 + j, minDays: 0, maxDays: 1 },
+        { name: 'Расширенный отчёт', price: 14900 + j, minDays: 3, maxDays: 5 },
+      ];
+    case 'standard':
+      return [
+        { name: 'Стандартный отчёт', price: 8900 + j, minDays: 3, maxDays: 7 },
+        { name: 'Срочный отчёт', price: 13900 + j, minDays: 1, maxDays: 3 },
+        { name: 'Расширенный отчёт', price: 18900 + j, minDays: 5, maxDays: 10 },
+      ];
+    case 'hard':
+      return [
+        { name: 'Стандартный отчёт', price: 14900 + j, minDays: 10, maxDays: 20 },
+        { name: 'Срочный отчёт', price: 22900 + j, minDays: 5, maxDays: 10 },
+      ];
+    case 'remote':
+      return [
+        { name: 'Стандартный отчёт', price: 11900 + j, minDays: 5, maxDays: 12 },
+        { name: 'Срочный отчёт', price: 17900 + j, minDays: 2, maxDays: 4 },
+      ];
+  }
+}

@@ -1,0 +1,23 @@
+import { loadConfig } from '../core/config';
+import { openDatabase } from '../db/client';
+import { seedDemo } from '../db/seed/seed-demo';
+import { seedReference } from '../db/seed/seed-reference';
+
+/**
+ * `npm run db:seed`: migrations, reference data, and (unless SEED_DEMO_DATA=false) the demo
+ * register and reviews. Safe to repeat; a failure exits non-zero.
+ */
+const config = loadConfig();
+const started = performance.now();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const { insertedCountries } = await seedReference(database.db);
+  console.log(`Справочники: добавлено стран — ${insertedCountries}.`);
+  if (config.SEED_DEMO_DATA) await seedDemo(database, { log: console.log });
+  console.log(
+    `База данных готова за ${((performance.now() - started) / 1000).toFixed(1)} с (${database.kind}).`,
+  );
+} finally {
+  await database.close();
+}

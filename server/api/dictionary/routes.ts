@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../contracts/messages';
+import {
+  CountryGroupsResponse,
+  FileTypesResponse,
+  GetCountriesByGroupRequest,
+  GetCountriesByGroupResponse,
+  GetCountriesRequest,
+  GetCountriesResponse,
+  GetCountryRequest,
+  GetCountryResponse,
+  GetPriceListRequest,
+  GetPriceListResponse,
+} from '../../../contracts/dictionary';
+import type { AppServices } from '../../../contracts/app-services';
+import { cacheableDictionary } from '../../plugins/etag';
+import { HttpError } from '../../plugins/errors';
+import type { ZodTypeProvider } from '../../plugins/zod';
+
+/** Spec section 7, the dictionary calls, with their exact paths and field names. */
+export async function dictionaryRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { dictionary } = services;
+  cacheableDictionary(app);
+
+  api.get(
+    '/Dictionary/CountryGroups',
+    { schema: { response: { 200: CountryGroupsResponse } } },
+    async () => ({
+      countryGroups: await dictionary.listCountryGroups(),
+    }),
+  );
+
+  api.post(
+    '/Dictionary/GetCountriesByGroup',
+    {
+      schema: { body: GetCountriesByGroupRequest, response: { 200: GetCountriesByGroupResponse } },
+    },
+    async (request) => {
+      const result = await dictionary.listCountriesByGroup(request.body.groupCountryId);
+      if (!result) throw new HttpError(404, MESSAGES.groupNotFound);
+      return result;
+    },
+  );
+
+  api.post(
+    '/Dictionary/GetCountries',
+    { schema: { body: GetCountriesRequest, response: { 200: GetCountriesResponse } } },
+    async () => ({ countries: await dictionary.listCountries() }),
+  );
+
+  api.post(
+    '/Dictionary/GetCountry',
+    { schema: { body: GetCountryRequest, response: { 200: GetCountryResponse } } },
+    async (request) => {
+      const { countryId, codeType } = request.body;
+      // With codeType 'alpha2' a two-letter code is expected; without it, a numeric id.
+      const ref = codeType
+        ? countryId
+        : typeof countryId === 'number' || /^\d+$/.test(countryId)
+          ? countryId
+          : null;
+      const details = ref === null ? null : await dictionary.getCountry(ref);
+      if (!details) throw new HttpError(404, MESSAGES.countryNotFound);
+      return { country: details.country, tariffs: details.tariffs };
+    },
+  );
+
+  api.get(
+    '/Dictionary/FileTypes',
+    { schema: { response: { 200: FileTypesResponse } } },
+    async () => ({
+      fileTypes: await dictionary.listFileTypes(),
+    }),
+  );
+
+  api.post(
+    '/Report/GetPriceList',
+    { schema: { body: GetPriceListRequest, response: { 200: GetPriceListResponse } } },
+    async () => ({ countries: await dictionary.getPriceList() }),
+  );
+}

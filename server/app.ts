@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppServices } from '../contracts/app-services';
+import type { Config } from '../core/config';
+import type { DatabaseHandle } from '../db/client';
+import { apiRoutes } from './api';
+import { errorsPlugin } from './plugins/errors';
+import { flagsPlugin } from './plugins/flags';
+import { normalizePathPlugin } from './plugins/normalize-path';
+import { requestLogPlugin } from './plugins/request-log';
+import { securityPlugin } from './plugins/security';
+import { zodPlugin } from './plugins/zod';
+import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  services: AppServices;
+  /** The React site; absent in API-only tests. */
+  site?: { getBuild: ServerBuildSource; clientDir?: string };
+  /** Extra plugins registered before the site's catch-all (Vite's dev middleware). */
+  beforeSite?: (app: FastifyInstance) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const ROOT = process.cwd();
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const isDev = config.NODE_ENV === 'development';
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    // requestLogPlugin writes the one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+    return503OnClosing: true,
+  });
+
+  await app.register(requestLogPlugin);
+  await app.register(errorsPlugin);
+  await app.register(zodPlugin);
+  await app.register(securityPlugin, { isDev });
+  await app.register(cookie);
+  // Counters live in this process: a restart or another instance starts afresh, which is
+  // acceptable for abuse protection and keeps the server stateless.
+  await app.register(rateLimit, { global: false });
+  await app.register(normalizePathPlugin);
+
+  app.get('/healthz', async (_request, reply) => {
+    await opts.database.db.execute('select 1');
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', database: opts.database.kind });
+  });
+
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await readFile(path.join(ROOT, 'public/favicon.svg'))),
+  );
+  await app.register(flagsPlugin, { localFlagsDir: path.join(ROOT, 'public/flags') });
+  await app.register(apiRoutes, { prefix: '/api', services: opts.services });
+
+  if (opts.beforeSite) await opts.beforeSite(app);
+
+  if (opts.site) {
+    const { clientDir } = opts.site;
+    if (clientDir) {
+      // Hashed file names: cache forever.
+      await app.register(fastifyStatic, {
+        root: path.join(clientDir, 'assets'),
+        prefix: '/assets/',
+        immutable: true,
+        maxAge: '1y',
+        wildcard: true,
+      });
+    }
+    await app.register(reactRouterHandler, {
+      getBuild: opts.site.getBuild,
+      services: opts.services,
+      mode: isDev ? 'development' : 'production',
+    });
+  }
+  return app;
+}

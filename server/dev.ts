@@ -1,0 +1,28 @@
+import middie from '@fastify/middie';
+import type { ServerBuild } from 'react-router';
+import { createServer } from 'vite';
+import { loadConfig } from '../core/config';
+import { buildApp } from './app';
+import { installShutdown } from './shutdown';
+import { prepareDatabase, servicesFor } from './start';
+
+/** `make dev`: Vite in middleware mode for hot reload, the server build loaded per request. */
+const config = loadConfig({ NODE_ENV: 'development', ...process.env });
+const database = await prepareDatabase(config);
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+const app = await buildApp({
+  config,
+  database,
+  services: servicesFor(database, config),
+  beforeSite: async (instance) => {
+    await instance.register(middie);
+    instance.use(vite.middlewares);
+  },
+  site: {
+    getBuild: async () =>
+      (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+  },
+});
+app.addHook('onClose', () => vite.close());
+installShutdown(app, database);
+await app.listen({ port: config.PORT, host: config.HOST });

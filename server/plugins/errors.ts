@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { MESSAGES } from '../../contracts/messages';
+
+/** An error whose Russian message is meant for the user, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.badRequest;
+  if (issue.code === 'unrecognized_keys') return `Неизвестное поле: ${issue.keys.join(', ')}`;
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
+};
+
+/** One place that turns every failure into `{ message }` in Russian; 5xx details stay in the log. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    // Only a failed request schema is the client's fault; a ZodError from a response is ours.
+    if (
+      error instanceof ZodError &&
+      (error as unknown as FastifyError).code === 'FST_ERR_VALIDATION'
+    ) {
+      return reply.status(400).send({
+        message: describeZodError(error),
+        issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    const status = error instanceof ZodError ? 500 : (error.statusCode ?? 500);
+    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.badRequest;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  });
+});

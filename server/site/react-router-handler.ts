@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppLoadContextValue, AppServices } from '../../contracts/app-services';
+
+export type ServerBuildSource = () => Promise<ServerBuild>;
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const controller = new AbortController();
+  // Abort loaders when the client goes away before the answer is complete.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' }
+      : {}),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  // Each cookie must stay a header of its own.
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+/**
+ * Every path that no other route claims is the React site. The child scope leaves request
+ * bodies unparsed so that route actions read the original stream.
+ */
+export async function reactRouterHandler(
+  app: FastifyInstance,
+  opts: { getBuild: ServerBuildSource; services: AppServices; mode: 'development' | 'production' },
+) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all('/*', async (request, reply) => {
+    const build = await opts.getBuild();
+    const handler = createRequestHandler(build, opts.mode);
+    const context: AppLoadContextValue = { services: opts.services, cspNonce: reply.scriptNonce };
+    const response = await handler(toFetchRequest(request, reply), context as never);
+    return sendFetchResponse(reply, response);
+  });
+}

@@ -1,0 +1,16 @@
+import type { Config } from '../core/config';
+import { createServices } from '../core/services';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedReference } from '../db/seed/seed-reference';
+
+/** Opens the configured database, applies migrations and seeds the reference data. */
+export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  await seedReference(database.db);
+  return database;
+}
+
+export function servicesFor(database: DatabaseHandle, config: Config) {
+  return createServices(database.db, config);
+}

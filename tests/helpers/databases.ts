@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The PostgreSQL server of the development machines; tests use it whenever it answers. */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let reachable: Promise<boolean> | undefined;
+
+export function isPostgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({
+      connectionString: TEST_POSTGRES_URL,
+      connectionTimeoutMillis: 1500,
+    });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}
+
+/** PGlite always; PostgreSQL too when the server is reachable (CI machines have one). */
+export async function databaseKinds(): Promise<DatabaseKind[]> {
+  return (await isPostgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * A fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL
+ * database created for this test file and dropped on close.
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
