@@ -2,7 +2,6 @@ import '@fontsource/pt-sans/400.css';
 import '@fontsource/pt-sans/700.css';
 import './app.css';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -13,6 +12,7 @@ import {
 import type { Route } from './+types/root';
 import { canonicalUrl } from './lib/canonical';
 import { useNonce } from './nonce';
+import { ErrorView } from './components/error-view';
 import { PathNormalizer } from './components/path-normalizer';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,21 +53,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <title>{isNotFound ? 'Страница не найдена' : 'Ошибка'}</title>
-      <h1 className="text-3xl font-bold">
-        {isNotFound ? 'Страница не найдена' : 'Что-то пошло не так'}
-      </h1>
-      <p className="mt-4 text-slate-600">
-        {isNotFound
-          ? 'Такой страницы нет. Проверьте адрес или вернитесь на главную.'
-          : 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.'}
-      </p>
-      <a className="mt-8 inline-block text-brand-600 underline" href="/">
-        На главную
-      </a>
-    </main>
-  );
+  return <ErrorView error={error} />;
 }

@@ -5,6 +5,14 @@ import type {
   CountryWithTariffs,
   FileType,
 } from './dictionary';
+import type {
+  CompanySearchCriteria,
+  CompanyWithCountry,
+  FindCompanyResponse,
+} from './company-search';
+import type { Article, ArticleSummary, ContentPage } from './content';
+import type { OrderView } from './order';
+import type { GetCompanyReviewsResponse } from './reviews';
 import type { SiteInfo } from './site';
 
 /**
@@ -22,6 +30,27 @@ export interface AppServices {
     ): Promise<{ group: CountryGroup; countries: Country[] } | null>;
     getPriceList(): Promise<CountryWithTariffs[]>;
     listFileTypes(): Promise<FileType[]>;
+  };
+  companies: {
+    /** FindCompany of spec section 7; null when the country is unknown. */
+    find(
+      countryRef: string | number,
+      criteria: CompanySearchCriteria,
+    ): Promise<FindCompanyResponse | null>;
+    /** A company of the register with its country (the order page's URL names the id). */
+    getById(id: number): Promise<CompanyWithCountry | null>;
+  };
+  orders: {
+    /** The customer's status page; null unless the link's token matches. */
+    getView(number: string, token: string | null): Promise<OrderView | null>;
+  };
+  reviews: {
+    listPublished(page?: number): Promise<GetCompanyReviewsResponse>;
+  };
+  content: {
+    listArticles(): Promise<ArticleSummary[]>;
+    getArticle(slug: string): Promise<Article | null>;
+    getPage(slug: string): Promise<ContentPage | null>;
   };
 }
 

@@ -35,6 +35,17 @@ export const ConfigSchema = z.object({
   SITE_ADDRESS: z
     .string()
     .default('141407, Московская область, г. Химки, ул. Ленинградская, д. 29, офис 412'),
+  OPERATOR_NAME: z.string().default('ООО «ИноПроверка»'),
+  OPERATOR_INN: z
+    .string()
+    .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 или 12 цифр')
+    .default('0000000000'),
+  OPERATOR_OGRN: z
+    .string()
+    .regex(/^\d{13}$|^\d{15}$/, 'ОГРН — 13 или 15 цифр')
+    .default('0000000000000'),
+  OPERATOR_ADDRESS: z.string().optional(),
+  CONTENT_DIR: z.string().default('./content'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('true')

@@ -1,14 +1,19 @@
 import type { AppServices } from '../contracts/app-services';
 import type { Database } from '../db/client';
+import { companyServices } from './companies/company-services';
 import { publicSiteConfig, type Config } from './config';
+import { contentServices } from './content/content-services';
 import { getCountry } from './dictionary/get-country';
 import { listCountriesByGroup, listCountryGroups } from './dictionary/country-groups';
 import { listFileTypes } from './dictionary/file-types';
 import { listCountries } from './dictionary/list-countries';
 import { getPriceList } from './dictionary/price-list';
+import { orderServices } from './orders/order-services';
+import { listPublishedReviews } from './reviews/list-reviews';
 
 /** Binds the domain operations to one database, for the API and the site alike. */
 export function createServices(db: Database, config: Config): AppServices {
+  const companies = companyServices(db);
   return {
     site: publicSiteConfig(config),
     dictionary: {
@@ -19,5 +24,9 @@ export function createServices(db: Database, config: Config): AppServices {
       getPriceList: () => getPriceList(db),
       listFileTypes: () => listFileTypes(db),
     },
+    companies,
+    orders: orderServices(db, config, companies),
+    reviews: { listPublished: (page) => listPublishedReviews(db, page) },
+    content: contentServices(config),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,7 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
-    extensions: { pg_trgm, unaccent },
+    extensions: { pg_trgm, unaccent, btree_gin },
   });
   const db = drizzlePglite(client, { schema });
   return {

@@ -15,6 +15,7 @@ import { normalizePathPlugin } from './plugins/normalize-path';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { zodPlugin } from './plugins/zod';
+import { seoRoutes } from './site/seo-routes';
 import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
 
 export interface AppOptions {
@@ -72,8 +73,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .header('cache-control', 'public, max-age=86400')
       .send(await readFile(path.join(ROOT, 'public/favicon.svg'))),
   );
+  await app.register(seoRoutes, { services: opts.services });
   await app.register(flagsPlugin, { localFlagsDir: path.join(ROOT, 'public/flags') });
-  await app.register(apiRoutes, { prefix: '/api', services: opts.services });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    services: opts.services,
+    db: opts.database.db,
+    config,
+  });
 
   if (opts.beforeSite) await opts.beforeSite(app);
 

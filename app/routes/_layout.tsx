@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router';
+import { ErrorView } from '../components/error-view';
+import { JsonLd } from '../components/json-ld';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MobileBar } from '../components/layout/mobile-bar';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import type { loader as rootLoader } from '../root';
+import type { Route } from './+types/_layout';
 
 /** The default layout of spec section 2: header (or app bar), body, footer. */
-export default function DefaultLayout() {
+function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof rootLoader>('root');
-  if (!data) return <Outlet />;
+  if (!data) return <>{children}</>;
+  const { site } = data;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,13 +22,40 @@ export default function DefaultLayout() {
       >
         К содержанию
       </a>
-      <Header site={data.site} />
-      <MobileBar site={data.site} />
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: site.siteName,
+          url: site.publicBaseUrl,
+          logo: `${site.publicBaseUrl.replace(/\/$/, '')}/favicon.svg`,
+          email: site.email,
+          telephone: site.phones,
+          address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'RU' },
+        }}
+      />
+      <Header site={site} />
+      <MobileBar site={site} />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children}
       </main>
-      <Footer site={data.site} />
+      <Footer site={site} />
       <ScrollToTop />
     </div>
+  );
+}
+
+export default function DefaultLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <Shell>
+      <ErrorView error={error} />
+    </Shell>
   );
 }

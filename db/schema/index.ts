@@ -1,1 +1,6 @@
 export * from './countries';
+export * from './questions';
+export * from './mail';
+export * from './reviews';
+export * from './companies';
+export * from './orders';

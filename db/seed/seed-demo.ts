@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../client';
+import { seedDemoReviews } from './demo-reviews';
 
 export interface SeedDemoOptions {
   log?: (message: string) => void;
@@ -12,6 +13,8 @@ export async function seedDemo(
   database: DatabaseHandle,
   options: SeedDemoOptions = {},
 ): Promise<void> {
-  const parts: { name: string; run: (database: DatabaseHandle) => Promise<string> }[] = [];
+  const parts: { name: string; run: (database: DatabaseHandle) => Promise<string> }[] = [
+    { name: 'Отзывы', run: seedDemoReviews },
+  ];
   for (const part of parts) options.log?.(`${part.name}: ${await part.run(database)}`);
 }

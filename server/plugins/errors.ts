@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../contracts/messages';
+import { DomainError } from '../../core/domain-error';
 
 /** An error whose Russian message is meant for the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -31,8 +32,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 /** One place that turns every failure into `{ message }` in Russian; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof HttpError || error instanceof DomainError) {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     // Only a failed request schema is the client's fault; a ZodError from a response is ours.

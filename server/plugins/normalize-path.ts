@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSameOriginPath, normalizedLocation } from '../../contracts/normalize-path';
 
-const EXEMPT = /^\/(api|assets|flags|healthz)(\/|$)/;
+const EXEMPT = /^\/(api|assets|flags|healthz|sitemap\.xml|robots\.txt|favicon\.svg)(\/|$)/;
 
 /**
  * Spec section 2: site paths are lower case, without repeated or trailing slashes. A page

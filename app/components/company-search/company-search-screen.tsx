@@ -1,18 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Company } from '../../../contracts/company-search';
 import type { Country } from '../../../contracts/dictionary';
+import { criteriaFromSearchParams, criteriaToSearchParams, type CriteriaValues } from '../../lib/company-search-query';
 import { Flag } from '../flag';
+import { CompanyCard } from './company-card';
+import { CompanySearchForm } from './company-search-form';
+import { NoMatchView } from './no-match-view';
+import { useCompanySearch } from './use-company-search';
+
+function orderPath(company: Company) {
+  return `/order?company=${company.id}`;
+}
 
 /**
- * The search screen of a country (spec section 2): heading with flag and name, the criteria
- * form, the results. Its full behaviour is built in the company-search issue.
+ * The search screen of a country (spec section 2). The criteria live in the URL query, so a
+ * search can be linked, reloaded and gone back to; the results follow from the URL.
  */
 export function CompanySearchScreen({ country }: { country: Country }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const criteria = criteriaFromSearchParams(params);
+  const queryKey = criteriaToSearchParams(criteria).toString();
+  const search = useCompanySearch(country.code, criteria, queryKey);
+  const [isEditing, setIsEditing] = useState(false);
+
+  const single = search.kind === 'done' ? (search.response.request ?? (search.response.companies.length === 1 ? search.response.companies[0] : null)) : null;
+  useEffect(() => {
+    // One match goes straight to the order page; replacing the entry keeps Back usable.
+    if (single) void navigate(orderPath(single), { replace: true });
+  }, [single, navigate]);
+
+  useEffect(() => setIsEditing(false), [queryKey]);
+
+  function onSearch(values: CriteriaValues) {
+    const next = criteriaToSearchParams(values);
+    if (next.toString() === queryKey) setIsEditing(false);
+    else setParams(next, { preventScrollReset: true });
+  }
+
+  const companies = search.kind === 'done' ? search.response.companies : [];
+  const form = <CompanySearchForm key={queryKey} initial={criteria} onSearch={onSearch} />;
+
+  let body: React.ReactNode;
+  if (search.kind === 'loading' || single) {
+    body = (
+      <div role="status" className="flex flex-col items-center justify-center gap-4 py-16 text-slate-600">
+        <span className="h-16 w-16 animate-spin rounded-full border-[6px] border-brand-100 border-t-brand-600" aria-hidden="true" />
+        <span className="text-lg">Ищем компанию в реестре…</span>
+      </div>
+    );
+  } else if (search.kind === 'done' && companies.length > 1 && !isEditing) {
+    body = (
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 className="text-xl font-bold text-ink" aria-live="polite">
+            Результаты поиска: {companies.length}
+          </h3>
+          <button type="button" onClick={() => setIsEditing(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+            Изменить запрос
+          </button>
+        </div>
+        <ul className="mt-4 space-y-3">
+          {companies.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} onChoose={(c) => void navigate(orderPath(c))} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  } else if (search.kind === 'done' && companies.length === 0 && !isEditing) {
+    body = (
+      <div className="space-y-6">
+        <NoMatchView country={country} criteria={criteria} onEdit={() => setIsEditing(true)} />
+        {form}
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        {search.kind === 'failed' ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+            Не удалось выполнить поиск: {search.message}
+          </p>
+        ) : null}
+        {form}
+      </div>
+    );
+  }
+
   return (
-    <section aria-labelledby="company-search-heading" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h2 id="company-search-heading" className="flex items-center gap-3 text-2xl font-bold">
+    <section aria-labelledby="company-search-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="company-search-heading" className="mb-5 flex items-center gap-3 text-2xl font-bold text-ink">
         Поиск компании
         <Flag code={country.code} className="h-5 w-7" />
         <span>{country.name}</span>
       </h2>
+      {body}
     </section>
   );
 }

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { FeedbackQuestion, THANK_YOU_TEXT } from '../../../contracts/feedback';
+import { ApiError } from '../../lib/api-client';
+import { validateForm, type FieldErrors } from '../../lib/zod-form';
+import { AlertIcon, CheckIcon, Spinner } from '../ui-icons';
+import { TextAreaField, TextField } from './form-field';
+import { sendQuestion } from './send-question';
+
+type Values = { name: string; phone: string; email: string; message: string };
+const EMPTY: Values = { name: '', phone: '', email: '', message: '' };
+const FIELD_ORDER: (keyof Values)[] = ['name', 'phone', 'email', 'message'];
+const SEND_FAILED = 'Не удалось отправить сообщение. Проверьте подключение и попробуйте ещё раз.';
+
+/**
+ * Spec sections 2 and 5: the contact form. Every field is required and checked on submit with
+ * the shared schema; it is sent only when valid, and success replaces the form with the
+ * thank-you text. A failed send keeps what was typed and says why.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [wasSubmitted, setWasSubmitted] = useState(false);
+  const [isSending, setIsSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (isSent) thanksRef.current?.focus();
+  }, [isSent]);
+
+  const update = (field: keyof Values) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first submit, messages follow the typing so the user sees a fix take effect.
+    if (wasSubmitted) setErrors(validateForm(FeedbackQuestion, next).errors ?? {});
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending) return;
+    setWasSubmitted(true);
+    setSendError(null);
+    const result = validateForm(FeedbackQuestion, values);
+    if (!result.data) {
+      setErrors(result.errors);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setIsSending(true);
+    try {
+      await sendQuestion(result.data);
+      setIsSent(true);
+    } catch (error) {
+      // Spec section 8: a failed contact form request is logged; the user is told as well.
+      console.error('Ошибка отправки формы обратной связи', error);
+      setSendError(error instanceof ApiError ? error.message : SEND_FAILED);
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  if (isSent) {
+    return (
+      <div
+        ref={thanksRef}
+        tabIndex={-1}
+        role="status"
+        data-testid="contact-thanks"
+        className="flex min-h-80 flex-col items-center justify-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200 focus:outline-none"
+      >
+        <span className="grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-emerald-600">
+          <CheckIcon className="h-7 w-7" />
+        </span>
+        <p className="mt-4 text-xl font-bold text-ink">{THANK_YOU_TEXT}</p>
+        <p className="mt-2 text-slate-600">Мы ответим в рабочее время в течение дня.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Форма обратной связи"
+      data-testid="contact-form"
+      className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 mobile:p-5"
+    >
+      <TextField
+        label="Имя"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={update('name')}
+        error={errors.name}
+      />
+      <TextField
+        label="Телефон"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="8-999-123-45-67"
+        hint="Только цифры и дефисы"
+        value={values.phone}
+        onChange={update('phone')}
+        error={errors.phone}
+      />
+      <div className="sm:col-span-2">
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="name@company.ru"
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Сообщение"
+          name="message"
+          rows={4}
+          placeholder="Например: нужна проверка поставщика из Турции до конца недели"
+          value={values.message}
+          onChange={update('message')}
+          error={errors.message}
+        />
+      </div>
+      {sendError ? (
+        <p
+          role="alert"
+          data-testid="contact-error"
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
+        >
+          <AlertIcon className="mt-0.5 h-4 w-4" />
+          {sendError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <button
+          type="submit"
+          aria-disabled={isSending || undefined}
+          className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-7 font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
+          {isSending ? <Spinner className="h-5 w-5" /> : null}
+          {isSending ? 'Отправляем…' : 'Отправить'}
+        </button>
+        <p className="flex-1 text-xs leading-relaxed text-slate-500">
+          Нажимая «Отправить», вы соглашаетесь с{' '}
+          <Link to="/privacy" className="text-brand-600 underline hover:no-underline">
+            политикой обработки персональных данных
+          </Link>
+          .
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { Company, CompanySearchCriteria } from '../../../contracts/company-search';
+import type { Country } from '../../../contracts/dictionary';
+import { CompanyStatusBadge } from '../company-search/company-status-badge';
+import { Flag } from '../flag';
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 py-1.5">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-words text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+/** The company being ordered: from the register with all its fields, or as the user typed it. */
+export function OrderCompanyCard({ country, company, typed }: { country: Country; company: Company | null; typed: CompanySearchCriteria | null }) {
+  return (
+    <section aria-labelledby="order-company-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <Flag code={country.code} className="h-4 w-6" />
+        {country.name}
+      </p>
+      {company ? (
+        <>
+          <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+            <h2 id="order-company-heading" className="text-xl leading-snug font-bold text-ink">
+              {company.name}
+            </h2>
+            <CompanyStatusBadge status={company.status} />
+          </div>
+          <dl className="mt-4 divide-y divide-slate-100 text-sm">
+            <Row label="Название (лат.)" value={company.nameLat !== company.name ? company.nameLat : null} />
+            <Row label="Рег. номер" value={company.regCode} />
+            <Row label="TAX/VAT" value={company.vatCode} />
+            <Row label="Форма" value={company.form} />
+            <Row label="Адрес" value={company.address} />
+            <Row label="Телефон" value={company.phone} />
+            <Row label="E-mail" value={company.email} />
+          </dl>
+        </>
+      ) : (
+        <>
+          <h2 id="order-company-heading" className="mt-3 text-xl leading-snug font-bold text-ink">
+            {typed?.name || typed?.regCode || typed?.vatCode}
+          </h2>
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Компании нет в открытом реестре: аналитики найдут её по этим данным.
+          </p>
+          <dl className="mt-4 divide-y divide-slate-100 text-sm">
+            <Row label="Наименование" value={typed?.name} />
+            <Row label="Рег. номер" value={typed?.regCode} />
+            <Row label="TAX/VAT" value={typed?.vatCode} />
+            <Row label="Адрес" value={typed?.address} />
+            <Row label="Телефон" value={typed?.phone} />
+            <Row label="E-mail" value={typed?.email} />
+            <Row label="Дополнительно" value={typed?.addInfo} />
+          </dl>
+        </>
+      )}
+      <Link to={`/countries/country/${country.code.toLowerCase()}`} className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline">
+        ← Выбрать другую компанию
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CompanySearchCriteria } from '../../../contracts/company-search';
+import type { Country, Tariff } from '../../../contracts/dictionary';
+import { CreateOrderRequest, REPORT_LANGUAGE_LABELS, REPORT_LANGUAGES, type CreateOrderResponse, type ReportLanguage } from '../../../contracts/order';
+import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { apiPostJson } from '../../lib/api-client';
+import { validateForm, type FieldErrors } from '../../lib/zod-form';
+import { FormField, inputClass } from './form-field';
+import { OrderConfirmation } from './order-confirmation';
+
+type Target = { companyId: number } | { company: CompanySearchCriteria };
+
+interface Values {
+  tariffId: number | null;
+  language: ReportLanguage;
+  languageOther: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  organisation: string;
+  inn: string;
+  comment: string;
+  consent: boolean;
+}
+
+export function OrderForm({ country, tariffs, target }: { country: Country; tariffs: Tariff[]; target: Target }) {
+  const id = useId();
+  // One key per filled-in form: a retry or a double click finds the order already made.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [values, setValues] = useState<Values>({
+    tariffId: tariffs[0]?.id ?? null,
+    language: 'ru',
+    languageOther: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    organisation: '',
+    inn: '',
+    comment: '',
+    consent: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Values & { company: string }>>({});
+  const [isSending, setIsSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<CreateOrderResponse | null>(null);
+  const tariff = tariffs.find((t) => t.id === values.tariffId);
+
+  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isSending) return;
+    const payload = { ...values, tariffId: values.tariffId ?? undefined, idempotencyKey, countryCode: country.code, ...target };
+    const result = validateForm(CreateOrderRequest, payload);
+    setErrors(result.errors ?? {});
+    if (!result.data) {
+      // Move focus to the first field that needs attention.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setIsSending(true);
+    setFailure(null);
+    try {
+      setCreated(await apiPostJson<CreateOrderResponse>('/api/Order/Create', result.data));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Не удалось оформить заказ.');
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  if (created) return <OrderConfirmation order={created} email={values.email} />;
+
+  const textField = (field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn', label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
+    <FormField id={`${id}-${field}`} label={label} error={errors[field]} hint={extra.hint} optional={extra.optional}>
+      {(describedBy) => (
+        <input
+          id={`${id}-${field}`}
+          name={field}
+          type={extra.type ?? 'text'}
+          inputMode={extra.inputMode}
+          autoComplete={extra.autoComplete}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          aria-invalid={Boolean(errors[field])}
+          aria-describedby={describedBy}
+          className={inputClass(Boolean(errors[field]))}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <fieldset>
+        <legend className="text-lg font-bold text-ink">Тариф</legend>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          {tariffs.map((t) => (
+            <label
+              key={t.id}
+              className="flex cursor-pointer flex-col rounded-xl border-2 border-slate-200 p-4 transition has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
+            >
+              <span className="flex items-center gap-2">
+                <input type="radio" name="tariffId" value={t.id} checked={values.tariffId === t.id} onChange={() => set('tariffId', t.id)} className="h-4 w-4 accent-brand-600" />
+                <span className="font-bold text-ink">{t.tariffName}</span>
+              </span>
+              <span className="mt-2 text-xl font-bold text-ink">{formatPrice(t.tariffPrice, t.tariffCurrency)}</span>
+              <span className="text-sm text-slate-600">Срок: {formatTariffDuration(t)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.tariffId ? <p className="mt-2 text-sm text-red-600">{errors.tariffId}</p> : null}
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-lg font-bold text-ink">Язык отчёта</legend>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {REPORT_LANGUAGES.map((language) => (
+            <label key={language} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <input type="radio" name="language" value={language} checked={values.language === language} onChange={() => set('language', language)} className="accent-brand-600" />
+              {REPORT_LANGUAGE_LABELS[language]}
+            </label>
+          ))}
+        </div>
+        {values.language === 'other' ? (
+          <div className="mt-3 max-w-sm">
+            <FormField id={`${id}-languageOther`} label="Какой язык нужен?" error={errors.languageOther}>
+              {(describedBy) => (
+                <input
+                  id={`${id}-languageOther`}
+                  name="languageOther"
+                  value={values.languageOther}
+                  onChange={(e) => set('languageOther', e.target.value)}
+                  aria-invalid={Boolean(errors.languageOther)}
+                  aria-describedby={describedBy}
+                  className={inputClass(Boolean(errors.languageOther))}
+                />
+              )}
+            </FormField>
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-bold text-ink">Контактные данные</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {textField('contactName', 'Контактное лицо', { autoComplete: 'name' })}
+          {textField('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email', hint: 'Сюда придут подтверждение и отчёт' })}
+          {textField('phone', 'Телефон', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Цифры и дефисы, например 8-999-123-45-67' })}
+          {textField('organisation', 'Организация', { autoComplete: 'organization', optional: true })}
+          {textField('inn', 'ИНН организации', { inputMode: 'numeric', optional: true, hint: 'Нужен для счёта юридическому лицу' })}
+        </div>
+        <FormField id={`${id}-comment`} label="Комментарий" optional error={errors.comment}>
+          {(describedBy) => (
+            <textarea id={`${id}-comment`} name="comment" rows={3} value={values.comment} onChange={(e) => set('comment', e.target.value)} aria-describedby={describedBy} className={inputClass(false)} />
+          )}
+        </FormField>
+      </fieldset>
+
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(e) => set('consent', e.target.checked)}
+            aria-invalid={Boolean(errors.consent)}
+            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            Я соглашаюсь с{' '}
+            <a href="/privacy" target="_blank" className="text-brand-600 underline">
+              политикой обработки персональных данных
+            </a>{' '}
+            и условиями{' '}
+            <a href="/oferta" target="_blank" className="text-brand-600 underline">
+              публичной оферты
+            </a>
+          </span>
+        </label>
+        {errors.consent ? (
+          <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-600">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="rounded-xl bg-slate-50 p-5">
+        <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <span className="text-slate-600">Итого</span>
+          <span className="text-2xl font-bold text-ink" data-testid="order-total">
+            {tariff ? formatPrice(tariff.tariffPrice, tariff.tariffCurrency) : '—'}
+          </span>
+        </p>
+        <p className="mt-2 font-medium text-green-800">Оплата только после готовности отчёта — сейчас платить ничего не нужно.</p>
+        {tariff ? <p className="mt-1 text-sm text-slate-600">Срок подготовки: {formatTariffDuration(tariff)}.</p> : null}
+      </div>
+
+      {errors.company ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {errors.company}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" disabled={isSending} className="w-full rounded-lg bg-brand-600 px-8 py-3.5 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+        {isSending ? 'Оформляем заказ…' : 'Оформить заказ'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_THANK_YOU_TEXT, ReviewSubmission } from '../../../contracts/reviews';
+import { apiPostJson } from '../../lib/api-client';
+import { validateForm, type FieldErrors } from '../../lib/zod-form';
+
+type Values = { author: string; organisation: string; text: string; rating: string };
+const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
+
+const inputClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-500 focus:outline-none ${
+    invalid ? 'border-red-500' : 'border-slate-300'
+  }`;
+
+/** The visitor's review: validated with the API's schema, kept unpublished until moderated. */
+export function ReviewForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(ReviewSubmission, values);
+    setErrors(result.errors ?? {});
+    if (!result.data) return;
+    setStatus('sending');
+    setFailure(null);
+    try {
+      await apiPostJson('/api/Review/Create', result.data);
+      setStatus('sent');
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Не удалось отправить отзыв.');
+      setStatus('editing');
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <p role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-green-800">
+        {REVIEW_THANK_YOU_TEXT}
+      </p>
+    );
+  }
+
+  const describedBy = (field: keyof Values) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const fieldError = (field: keyof Values) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-600">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        Оставить отзыв
+      </h2>
+      <div className="grid gap-4">
+        <div>
+          <label htmlFor={`${id}-author`} className="text-sm font-medium text-slate-700">
+            Ваше имя
+          </label>
+          <input
+            id={`${id}-author`}
+            name="author"
+            autoComplete="name"
+            value={values.author}
+            onChange={(e) => set('author')(e.target.value)}
+            aria-invalid={Boolean(errors.author)}
+            aria-describedby={describedBy('author')}
+            className={inputClass(Boolean(errors.author))}
+          />
+          {fieldError('author')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-organisation`} className="text-sm font-medium text-slate-700">
+            Организация <span className="text-slate-400">(необязательно)</span>
+          </label>
+          <input
+            id={`${id}-organisation`}
+            name="organisation"
+            autoComplete="organization"
+            value={values.organisation}
+            onChange={(e) => set('organisation')(e.target.value)}
+            aria-invalid={Boolean(errors.organisation)}
+            aria-describedby={describedBy('organisation')}
+            className={inputClass(Boolean(errors.organisation))}
+          />
+          {fieldError('organisation')}
+        </div>
+      </div>
+      <fieldset aria-describedby={describedBy('rating')}>
+        <legend className="text-sm font-medium text-slate-700">Оценка</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {[5, 4, 3, 2, 1].map((n) => (
+            <label
+              key={n}
+              className={`cursor-pointer rounded-lg border px-2.5 py-1.5 text-sm text-accent has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                errors.rating ? 'border-red-500' : 'border-slate-300'
+              }`}
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={values.rating === String(n)}
+                onChange={(e) => set('rating')(e.target.value)}
+                className="sr-only"
+              />
+              {'★'.repeat(n)} <span className="sr-only">{n} из 5</span>
+            </label>
+          ))}
+        </div>
+        {fieldError('rating')}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
+          Отзыв
+        </label>
+        <textarea
+          id={`${id}-text`}
+          name="text"
+          rows={5}
+          value={values.text}
+          onChange={(e) => set('text')(e.target.value)}
+          aria-invalid={Boolean(errors.text)}
+          aria-describedby={describedBy('text')}
+          className={inputClass(Boolean(errors.text))}
+        />
+        {fieldError('text')}
+      </div>
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={status === 'sending'}
+        className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {status === 'sending' ? 'Отправляем…' : 'Отправить отзыв'}
+      </button>
+      <p className="text-xs text-slate-500">
+        Отправляя отзыв, вы соглашаетесь с{' '}
+        <a className="underline" href="/privacy">
+          политикой обработки персональных данных
+        </a>
+        . Отзыв публикуется после проверки модератором.
+      </p>
+    </form>
+  );
+}

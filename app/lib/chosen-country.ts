@@ -1,0 +1,69 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The home page's chosen country lives in `?country=de`, and in localStorage across visits. */
+export const COUNTRY_QUERY_PARAM = 'country';
+const STORAGE_KEY = 'inocheck.country';
+const CODE_PATTERN = /^[a-z]{2}$/;
+
+/** A lower-case two-letter code, or null for anything else. */
+export function normalizeCountryCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toLowerCase() ?? '';
+  return CODE_PATTERN.test(code) ? code : null;
+}
+
+function readStoredCode(): string | null {
+  try {
+    return normalizeCountryCode(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage can be disabled (private mode, strict settings): the URL still works.
+    return null;
+  }
+}
+
+function storeCode(code: string) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // See readStoredCode.
+  }
+}
+
+/**
+ * The chosen country's lower-case code and a setter. The URL wins (a shared link shows its
+ * country); without one, the country chosen on an earlier visit is restored after hydration.
+ */
+export function useChosenCountryCode(): [string | null, (code: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const code = normalizeCountryCode(searchParams.get(COUNTRY_QUERY_PARAM));
+
+  const setCode = useCallback(
+    (next: string) => {
+      const normalized = normalizeCountryCode(next);
+      if (!normalized) return;
+      storeCode(normalized);
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          updated.set(COUNTRY_QUERY_PARAM, normalized);
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    if (code) {
+      storeCode(code);
+      return;
+    }
+    const stored = readStoredCode();
+    if (stored) setCode(stored);
+    // Only on arrival: a later change of the URL is the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return [code, setCode];
+}

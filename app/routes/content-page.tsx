@@ -1,0 +1,53 @@
+import proseStyles from '../styles/prose.css?url';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { TableOfContents } from '../components/content/table-of-contents';
+import { seoMeta } from '../lib/seo';
+import type { Route } from './+types/content-page';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
+
+/** About, the legal texts and the payment result pages: Markdown from content/pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1);
+  const page = await context.services.content.getPage(slug);
+  if (!page) throw new Response('Страница не найдена', { status: 404 });
+  return { page, isPaymentResult: slug.startsWith('payment-') };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (!data) return [{ title: 'Страница не найдена' }];
+  return seoMeta(args, { title: data.page.title, description: data.page.description, noindex: data.isPaymentResult });
+}
+
+export default function ContentPageView({ loaderData }: Route.ComponentProps) {
+  const { page, isPaymentResult } = loaderData;
+  const isLong = page.headings.length >= 5;
+  return (
+    <div className="mx-auto max-w-7xl px-6 py-10">
+      <Breadcrumbs crumbs={[{ name: page.title, path: `/${page.slug}` }]} />
+      <div className={`mt-6 grid gap-10 ${isLong ? 'lg:grid-cols-[minmax(0,1fr)_300px]' : ''}`}>
+        <article className="min-w-0 max-w-4xl">
+          <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{page.title}</h1>
+          <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {isPaymentResult ? (
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700" to="/">
+                На главную
+              </Link>
+              <Link className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white" to="/countries">
+                Проверить другую компанию
+              </Link>
+            </div>
+          ) : null}
+        </article>
+        {isLong ? (
+          <aside className="lg:sticky lg:top-28 lg:self-start">
+            <TableOfContents headings={page.headings} />
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}

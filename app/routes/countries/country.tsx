@@ -1,0 +1,67 @@
+import { CompanySearchScreen } from '../../components/company-search/company-search-screen';
+import { CountryContent } from '../../components/country-content';
+import { CountrySearch } from '../../components/country-search/country-search';
+import { Flag } from '../../components/flag';
+import { PageHeader } from '../../components/page-header';
+import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { seoMeta } from '../../lib/seo';
+import { loadCountryDetails } from './country-details.server';
+import type { Route } from './+types/country';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadCountryDetails(context.services, params.id);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const data = args.loaderData;
+  if (!data) return [{ title: 'Страница не найдена' }];
+  const { country, tariffs } = data;
+  const cheapest = [...tariffs].sort((a, b) => a.tariffPrice - b.tariffPrice)[0];
+  const fastest = [...tariffs].sort((a, b) => a.maxDays - b.maxDays)[0];
+  const offer =
+    cheapest && fastest
+      ? ` Стоимость от ${formatPrice(cheapest.tariffPrice, cheapest.tariffCurrency)}, срок от ${formatTariffDuration(fastest)}.`
+      : '';
+  return seoMeta(args, {
+    title: `${country.name}: проверка компаний и кредитные отчёты`,
+    description: `Найдите компанию (${country.name}) по названию или регистрационному номеру и закажите кредитный отчёт на русском языке.${offer} Оплата только за готовый отчёт.`,
+  });
+}
+
+export default function CountryPage({ loaderData }: Route.ComponentProps) {
+  const { country, tariffs, contentHtml } = loaderData;
+  return (
+    <>
+      <PageHeader
+        crumbs={[
+          { name: 'Страны', path: '/countries' },
+          { name: country.name, path: `/countries/country/${country.code.toLowerCase()}` },
+        ]}
+        title={
+          <>
+            <Flag code={country.code} className="h-8 w-11" />
+            {country.name}
+          </>
+        }
+        lead="Найдите компанию по названию или регистрационному номеру и закажите кредитный отчёт на русском языке. Оплата — только за готовый отчёт."
+      />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-6 py-8 mobile:px-4">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4">
+          <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />
+        </div>
+        <div id="search" className="scroll-mt-28">
+          <CompanySearchScreen country={country} />
+        </div>
+        <section
+          aria-labelledby="country-about-heading"
+          className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200 mobile:p-5"
+        >
+          <h2 id="country-about-heading" className="mb-4 text-2xl font-bold">
+            О проверке компаний: {country.name}
+          </h2>
+          <CountryContent html={contentHtml} className="max-w-3xl" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
+import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS } from '../../../contracts/order-status';
+import { Flag } from '../../components/flag';
+import { StatusTimeline } from '../../components/order/status-timeline';
+import { formatDate } from '../../lib/format-date';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/order-status';
+
+/** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  const order = await context.services.orders.getView(params.number, token);
+  if (!order) throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
+  return order;
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, { title: `Заказ № ${args.params.number}`, description: 'Статус заказа на отчёт о компании.', noindex: true });
+}
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-2">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+  const isOpen = order.status === 'new' || order.status === 'in_progress';
+  return (
+    <div className="mx-auto max-w-5xl px-6 py-10">
+      <p className="text-sm text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
+      <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Заказ № {order.number}</h1>
+      <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+        <p className="text-sm text-brand-700">Статус</p>
+        <p className="mt-1 text-2xl font-bold text-ink" data-testid="order-status">
+          {ORDER_STATUS_LABELS[order.status]}
+        </p>
+        <p className="mt-2 text-slate-700">{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
+        {isOpen ? (
+          <p className="mt-3 font-medium text-ink">
+            Ожидаемая дата готовности: <span data-testid="expected-date">{formatDate(order.expectedReadyDate)}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_300px]">
+        <section aria-labelledby="order-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="order-details" className="text-lg font-bold text-ink">
+            Детали заказа
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            <Detail label="Компания">
+              <span className="font-bold">{order.company.name}</span>
+              {order.company.regCode ? <span className="block text-sm text-slate-600">Рег. номер: {order.company.regCode}</span> : null}
+              {order.company.address ? <span className="block text-sm text-slate-600">{order.company.address}</span> : null}
+            </Detail>
+            <Detail label="Страна">
+              <span className="inline-flex items-center gap-2">
+                <Flag code={order.country.code} className="h-4 w-6" />
+                {order.country.name}
+              </span>
+            </Detail>
+            <Detail label="Тариф">
+              {order.tariff.name} · {formatTariffDuration(order.tariff)}
+            </Detail>
+            <Detail label="Стоимость">
+              {formatPrice(order.tariff.price, order.tariff.currency)} — оплата после готовности отчёта
+            </Detail>
+            <Detail label="Язык отчёта">{order.language === 'other' ? order.languageOther : REPORT_LANGUAGE_LABELS[order.language]}</Detail>
+            <Detail label="Контакт">
+              {order.contactName}, {order.email}, {order.phone}
+              {order.organisation ? <span className="block text-sm text-slate-600">{order.organisation}</span> : null}
+            </Detail>
+          </dl>
+        </section>
+        <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="order-timeline" className="mb-5 text-lg font-bold text-ink">
+            Ход заказа
+          </h2>
+          <StatusTimeline status={order.status} history={order.history} />
+        </section>
+      </div>
+    </div>
+  );
+}

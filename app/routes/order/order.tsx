@@ -1,0 +1,80 @@
+import { data, Link } from 'react-router';
+import { CompanySearchCriteria } from '../../../contracts/company-search';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { OrderCompanyCard } from '../../components/order/order-company-card';
+import { OrderForm } from '../../components/order/order-form';
+import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/order';
+
+/**
+ * The order page. Its URL names the company (`?company=ID` from the register, or the country and
+ * the typed details from the no-match view), so a reload keeps everything.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { companies, dictionary } = context.services;
+  const companyId = Number(params.get('company'));
+  if (params.has('company')) {
+    const company = Number.isSafeInteger(companyId) && companyId > 0 ? await companies.getById(companyId) : null;
+    const details = company ? await dictionary.getCountry(company.country.code) : null;
+    if (!company || !details) return data({ kind: 'missing' as const }, { status: 404 });
+    return { kind: 'registered' as const, company, country: details.country, tariffs: details.tariffs };
+  }
+  const code = params.get('country');
+  const details = code && /^[a-z]{2}$/i.test(code) ? await dictionary.getCountry(code) : null;
+  const typed = CompanySearchCriteria.safeParse(filledCriteria(criteriaFromSearchParams(params)));
+  if (details && typed.success) {
+    return { kind: 'manual' as const, typed: typed.data, country: details.country, tariffs: details.tariffs };
+  }
+  return { kind: 'none' as const };
+}
+
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: 'Оформление заказа',
+    description: 'Заказ кредитного отчёта об иностранной компании без предоплаты.',
+    noindex: true,
+  });
+}
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-6 py-10">
+      <Breadcrumbs crumbs={[{ name: 'Оформление заказа', path: '/order' }]} />
+      <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Оформление заказа</h1>
+      {loaderData.kind === 'none' || loaderData.kind === 'missing' ? (
+        <div className="mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-8">
+          <h2 className="text-xl font-bold text-ink">
+            {loaderData.kind === 'missing' ? 'Компания не найдена' : 'Компания не выбрана'}
+          </h2>
+          <p className="mt-3 text-slate-700">
+            {loaderData.kind === 'missing'
+              ? 'Ссылка устарела или компания больше не значится в реестре. Найдите её снова — это займёт минуту.'
+              : 'Чтобы заказать отчёт, сначала выберите страну и найдите компанию по названию или регистрационному номеру.'}
+          </p>
+          <Link to="/countries" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+            Перейти к поиску компании
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_420px]">
+          <div className="order-2 lg:order-1">
+            <OrderForm
+              country={loaderData.country}
+              tariffs={loaderData.tariffs}
+              target={loaderData.kind === 'registered' ? { companyId: loaderData.company.id } : { company: loaderData.typed }}
+            />
+          </div>
+          <aside className="order-1 lg:order-2 lg:sticky lg:top-28 lg:self-start">
+            <OrderCompanyCard
+              country={loaderData.country}
+              company={loaderData.kind === 'registered' ? loaderData.company : null}
+              typed={loaderData.kind === 'manual' ? loaderData.typed : null}
+            />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { REPORT_CONTENT_TYPE } from './constants';
+import { CountrySchema, TariffSchema, type Country } from './dictionary';
+
+/** The rule stated on the search screen (spec section 5), worded as the issue requires. */
+export const AT_LEAST_ONE_CRITERION_MESSAGE =
+  'Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер';
+
+/** decisions.md section 3: a search returns at most this many companies. */
+export const MAX_COMPANY_RESULTS = 50;
+
+export const COMPANY_CRITERIA_LIMITS = {
+  name: 300,
+  regCode: 50,
+  vatCode: 50,
+  address: 300,
+  phone: 50,
+  email: 254,
+  addInfo: 2000,
+} as const;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'Должно быть строкой' })
+    .trim()
+    .max(max, { error: `Не длиннее ${max} символов` })
+    .optional();
+
+/** The criteria fields without the cross-field rule, so that both schemas below can reuse them. */
+const criteriaFields = z
+  .object({
+    name: text(COMPANY_CRITERIA_LIMITS.name),
+    regCode: text(COMPANY_CRITERIA_LIMITS.regCode),
+    vatCode: text(COMPANY_CRITERIA_LIMITS.vatCode),
+    address: text(COMPANY_CRITERIA_LIMITS.address),
+    phone: text(COMPANY_CRITERIA_LIMITS.phone),
+    email: text(COMPANY_CRITERIA_LIMITS.email),
+    addInfo: text(COMPANY_CRITERIA_LIMITS.addInfo),
+  })
+  .strict();
+
+/** True when at least one of the identifying fields (name, regCode, vatCode) is filled. */
+export function hasIdentifyingCriterion(criteria: {
+  name?: string | undefined;
+  regCode?: string | undefined;
+  vatCode?: string | undefined;
+}): boolean {
+  return Boolean(criteria.name?.trim() || criteria.regCode?.trim() || criteria.vatCode?.trim());
+}
+
+/**
+ * Spec section 3, "Company search criteria". Every field is optional and trimmed; an empty
+ * string means "not filled". At least one of name, regCode, vatCode must be filled: the issue
+ * has no path, so the message is shown (and returned by the API) exactly as worded.
+ */
+export const CompanySearchCriteria = criteriaFields.check((ctx) => {
+  if (!hasIdentifyingCriterion(ctx.value)) {
+    ctx.issues.push({ code: 'custom', message: AT_LEAST_ONE_CRITERION_MESSAGE, input: ctx.value });
+  }
+});
+export type CompanySearchCriteria = z.infer<typeof CompanySearchCriteria>;
+
+/** A country is named by its two-letter code (codeType 'alpha2') or by its numeric id. */
+const COUNTRY_REF_MESSAGE = 'Укажите страну: двухбуквенный код или идентификатор';
+const countryRef = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[A-Za-z]{2}|\d{1,9})$/, { error: COUNTRY_REF_MESSAGE }),
+  ],
+  { error: COUNTRY_REF_MESSAGE },
+);
+
+/**
+ * Spec section 7: POST /SearchReport/FindCompany. A missing `company` counts as an empty one,
+ * so it gets the same message as a form with none of the identifying fields filled.
+ */
+export const FindCompanyRequest = z
+  .object({
+    countryId: countryRef,
+    reportContentTypeId: z.literal(REPORT_CONTENT_TYPE, {
+      error: `Тип отчёта должен быть '${REPORT_CONTENT_TYPE}'`,
+    }),
+    requestId: z.string().max(100).optional(),
+    company: criteriaFields.optional(),
+  })
+  .strict()
+  .check((ctx) => {
+    // Checked on the request (not inside `company`) so the message carries no field prefix.
+    if (!hasIdentifyingCriterion(ctx.value.company ?? {})) {
+      ctx.issues.push({
+        code: 'custom',
+        message: AT_LEAST_ONE_CRITERION_MESSAGE,
+        input: ctx.value,
+      });
+    }
+  });
+export type FindCompanyRequest = z.infer<typeof FindCompanyRequest>;
+
+export const COMPANY_STATUSES = [
+  'Active',
+  'Deleted',
+  'In liquidation',
+  'Is in process of reorganization',
+] as const;
+export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
+export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
+
+/** How each status of the spec is shown to the user. */
+export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
+  Active: 'Действующая',
+  Deleted: 'Ликвидирована',
+  'In liquidation': 'В процессе ликвидации',
+  'Is in process of reorganization': 'В процессе реорганизации',
+};
+
+/**
+ * Spec section 3, "Company (result)", plus the register's id (the order page's URL names it)
+ * and the country code. `nameLat` is always filled: for a Latin-script name it equals `name`.
+ * Fields the register does not know are null.
+ */
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameLat: z.string(),
+  regCode: z.string().nullable(),
+  vatCode: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  form: z.string().nullable(),
+  status: CompanyStatusSchema,
+  countryCode: z.string().length(2),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+/** A company with its country, for the order page (which must survive a reload). */
+export type CompanyWithCountry = Company & { country: Country };
+
+/**
+ * Spec section 7, the FindCompany answer. `companies` holds every match (at most
+ * MAX_COMPANY_RESULTS, best first); `request` is the spec's single-company fallback: it is set
+ * (and equals `companies[0]`) exactly when one company matched, so the client goes straight to
+ * the order page. `error` is null on success; `reportTariffs` are the country's tariffs.
+ */
+export const FindCompanyResponse = z.object({
+  error: z.string().nullable(),
+  reportTariffs: z.array(TariffSchema),
+  companies: z.array(CompanySchema),
+  request: CompanySchema.nullable(),
+});
+export type FindCompanyResponse = z.infer<typeof FindCompanyResponse>;
+
+export const CompanyWithCountrySchema = CompanySchema.extend({ country: CountrySchema });

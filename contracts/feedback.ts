@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { PHONE_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+/** Spec section 4: what replaces the contact form after a successful submit. */
+export const THANK_YOU_TEXT = 'Спасибо! Данные успешно отправлены';
+
+export const FEEDBACK_MESSAGES = {
+  required: MESSAGES.required,
+  phone: 'Введите корректный номер',
+  email: 'Введите корректную почту',
+} as const;
+
+export const FEEDBACK_LIMITS = {
+  name: 200,
+  phone: 30,
+  email: 254,
+  message: 5000,
+} as const;
+
+/**
+ * Spec section 5, kept to the letter: digits and hyphens only. A '+', spaces or parentheses
+ * ("+7 (999) 123-45-67") are refused with the spec's message, which tells the user what to fix;
+ * a string of hyphens alone is not a number either, so at least one digit is required.
+ */
+export const PHONE_PATTERN = /^(?=.*\d)[\d-]+$/;
+
+/**
+ * Spec section 5: letters, digits, dot, underscore, hyphen before the at sign; a domain whose
+ * top-level part has two or more letters. Domain letters may be Cyrillic (пример.рф), which
+ * mail servers accept through punycode; the local part stays Latin, as most servers require.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@(?:[\p{L}\d-]+\.)+\p{L}{2,}$/u;
+
+const tooLong = (max: number) => ({ error: `Не длиннее ${max} символов` });
+const text = (message: string) => z.string({ error: message }).trim();
+
+/** The contact form of the home page: the browser form and POST /api/FeedBack/Question. */
+// Not strict: a form may carry extra inputs (a consent checkbox); unknown keys are dropped.
+export const FeedbackQuestion = z.object({
+  name: text(FEEDBACK_MESSAGES.required)
+    .min(1, { error: FEEDBACK_MESSAGES.required })
+    .max(FEEDBACK_LIMITS.name, tooLong(FEEDBACK_LIMITS.name)),
+  phone: text(FEEDBACK_MESSAGES.phone)
+    .min(PHONE_MIN_LENGTH, { error: FEEDBACK_MESSAGES.phone })
+    .max(FEEDBACK_LIMITS.phone, tooLong(FEEDBACK_LIMITS.phone))
+    .regex(PHONE_PATTERN, { error: FEEDBACK_MESSAGES.phone }),
+  email: text(FEEDBACK_MESSAGES.email)
+    .max(FEEDBACK_LIMITS.email, tooLong(FEEDBACK_LIMITS.email))
+    .regex(EMAIL_PATTERN, { error: FEEDBACK_MESSAGES.email }),
+  message: text(FEEDBACK_MESSAGES.required)
+    .min(1, { error: FEEDBACK_MESSAGES.required })
+    .max(FEEDBACK_LIMITS.message, tooLong(FEEDBACK_LIMITS.message)),
+});
+export type FeedbackQuestion = z.infer<typeof FeedbackQuestion>;
+
+export const FeedbackQuestionResponse = z.object({
+  ok: z.literal(true),
+  id: z.number().int(),
+});
+export type FeedbackQuestionResponse = z.infer<typeof FeedbackQuestionResponse>;
+
+/** Who sent a question, recorded for the staff area and abuse handling. */
+export interface FeedbackClientInfo {
+  ip?: string;
+  userAgent?: string;
+}

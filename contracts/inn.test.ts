@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isValidInn } from './inn';
+
+describe('isValidInn', () => {
+  it.each(['7707083893', '7736207543', '500100732259', '7830002293'])('accepts %s', (inn) => {
+    expect(isValidInn(inn)).toBe(true);
+  });
+
+  it.each([
+    ['7707083894', 'wrong check digit'],
+    ['500100732258', 'wrong second check digit of 12'],
+    ['500100732269', 'wrong first check digit of 12'],
+    ['770708389', 'nine digits'],
+    ['77070838931', 'eleven digits'],
+    ['77070838a3', 'a letter'],
+    ['', 'empty'],
+  ])('rejects %s (%s)', (inn) => {
+    expect(isValidInn(inn)).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { CompanySchema, CompanySearchCriteria } from './company-search';
+import { FeedbackQuestion } from './feedback';
+import { isValidInn } from './inn';
+import { ORDER_STATUSES } from './order-status';
+
+export const REPORT_LANGUAGES = ['ru', 'en', 'other'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+export const REPORT_LANGUAGE_LABELS: Record<ReportLanguage, string> = {
+  ru: 'Русский',
+  en: 'Английский',
+  other: 'Другой язык',
+};
+
+export const ORDER_MESSAGES = {
+  tariff: 'Выберите тариф',
+  language: 'Выберите язык отчёта',
+  languageOther: 'Укажите, на каком языке нужен отчёт',
+  inn: 'Проверьте ИНН: 10 цифр для организации или 12 для ИП, с верными контрольными цифрами',
+  consent: 'Нужно ваше согласие с политикой обработки персональных данных и офертой',
+  company: 'Выберите компанию или укажите её данные',
+} as const;
+
+const contact = FeedbackQuestion.shape;
+const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: `Не длиннее ${max} символов` }).default('');
+
+/**
+ * POST /api/Order/Create and the order form. A company comes either from the register
+ * (`companyId`) or, from the no-match view, as the details the user typed (`company`).
+ */
+export const CreateOrderRequest = z
+  .object({
+    idempotencyKey: z.uuid({ error: 'Обновите страницу и попробуйте снова' }),
+    countryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Укажите страну' }),
+    companyId: z.number().int().positive().optional(),
+    company: CompanySearchCriteria.optional(),
+    tariffId: z.number({ error: ORDER_MESSAGES.tariff }).int().positive({ error: ORDER_MESSAGES.tariff }),
+    language: z.enum(REPORT_LANGUAGES, { error: ORDER_MESSAGES.language }),
+    languageOther: optionalText(60),
+    contactName: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    organisation: optionalText(300),
+    inn: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || isValidInn(v), { error: ORDER_MESSAGES.inn }),
+    comment: optionalText(2000),
+    consent: z.literal(true, { error: ORDER_MESSAGES.consent }),
+  })
+  .strict()
+  .check((ctx) => {
+    const { companyId, company, language, languageOther } = ctx.value;
+    if ((companyId === undefined) === (company === undefined)) {
+      ctx.issues.push({ code: 'custom', path: ['company'], message: ORDER_MESSAGES.company, input: ctx.value });
+    }
+    if (language === 'other' && !languageOther) {
+      ctx.issues.push({ code: 'custom', path: ['languageOther'], message: ORDER_MESSAGES.languageOther, input: ctx.value });
+    }
+  });
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+export type CreateOrderInput = z.input<typeof CreateOrderRequest>;
+
+export const CreateOrderResponse = z.object({
+  orderNumber: z.string(),
+  statusPath: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  expectedReadyDate: z.string(),
+  /** False when the same idempotency key had already created this order. */
+  isNew: z.boolean(),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
+
+/** The company as it was when ordered; `id` is null for one typed by hand. */
+export const OrderCompanySnapshot = CompanySchema.omit({ id: true, countryCode: true }).extend({
+  id: z.number().int().nullable(),
+  isManual: z.boolean(),
+  addInfo: z.string().nullable(),
+});
+export type OrderCompanySnapshot = z.infer<typeof OrderCompanySnapshot>;
+
+export interface OrderStatusEvent {
+  from: string | null;
+  to: string;
+  at: string;
+  by: string;
+}
+
+/** What the customer's status page shows. */
+export interface OrderView {
+  number: string;
+  status: (typeof ORDER_STATUSES)[number];
+  createdAt: string;
+  expectedReadyDate: string;
+  country: { code: string; name: string };
+  company: OrderCompanySnapshot;
+  tariff: { name: string; price: number; currency: string; minDays: number; maxDays: number };
+  language: ReportLanguage;
+  languageOther: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  organisation: string;
+  history: OrderStatusEvent[];
+}

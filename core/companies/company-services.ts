@@ -1,0 +1,15 @@
+import type { AppServices } from '../../contracts/app-services';
+import type { Database } from '../../db/client';
+import { createSourceChooser } from './company-source';
+import { findCompany } from './find-company';
+import { getCompanyById } from './get-company';
+import { registerSource } from './register/search-register';
+
+/** The company operations of AppServices, on the register in the database. */
+export function companyServices(db: Database): AppServices['companies'] {
+  const chooseSource = createSourceChooser(registerSource(db));
+  return {
+    find: (countryRef, criteria) => findCompany(db, chooseSource, countryRef, criteria),
+    getById: (id) => getCompanyById(db, id),
+  };
+}

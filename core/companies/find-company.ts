@@ -1,0 +1,35 @@
+import {
+  MAX_COMPANY_RESULTS,
+  type CompanySearchCriteria,
+  type FindCompanyResponse,
+} from '../../contracts/company-search';
+import type { Country } from '../../contracts/dictionary';
+import type { Database } from '../../db/client';
+import { getCountry, type CountryRef } from '../dictionary/get-country';
+import type { CompanySource } from './company-source';
+
+/**
+ * FindCompany (spec sections 3 and 7): the country's tariffs and its companies matching the
+ * criteria, at most MAX_COMPANY_RESULTS. `request` is the single-company fallback, set when
+ * exactly one company matched. Null when the country is unknown.
+ */
+export async function findCompany(
+  db: Database,
+  chooseSource: (country: Country) => CompanySource,
+  countryRef: CountryRef,
+  criteria: CompanySearchCriteria,
+): Promise<FindCompanyResponse | null> {
+  const details = await getCountry(db, countryRef);
+  if (!details) return null;
+  const companies = await chooseSource(details.country).search(
+    details.country,
+    criteria,
+    MAX_COMPANY_RESULTS,
+  );
+  return {
+    error: null,
+    reportTariffs: details.tariffs,
+    companies,
+    request: companies.length === 1 ? companies[0]! : null,
+  };
+}

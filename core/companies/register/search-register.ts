@@ -1,0 +1,97 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Company, CompanySearchCriteria } from '../../../contracts/company-search';
+import type { Country } from '../../../contracts/dictionary';
+import type { Database } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
+import type { CompanySource } from '../company-source';
+import { queryNameKeys } from '../normalize-name';
+import { numberKey, vatKey } from '../normalize-number';
+import { COMPANY_SELECT, toCompany, type CompanyRow } from './company-columns';
+import { nameCondition, nameScore, nameTier, WORD_SIMILARITY_THRESHOLD } from './name-match';
+import { narrowingConditions } from './narrowing';
+
+const ACTIVE_FIRST = sql.raw(`(c.status = 'Active') desc`);
+
+/**
+ * Every key a typed number may be stored under. A number typed in either field is looked up
+ * as both a registration and a VAT number: in many countries they coincide (KZ БИН, PL NIP
+ * for sole traders), and users often type one into the other's field.
+ */
+function numberKeys(criteria: CompanySearchCriteria, countryCode: string): string[] {
+  const keys = new Set<string>();
+  for (const value of [criteria.regCode, criteria.vatCode]) {
+    for (const key of [numberKey(value), vatKey(value, countryCode)]) if (key) keys.add(key);
+  }
+  return [...keys];
+}
+
+const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+async function searchByNumber(
+  db: Database,
+  countryCode: string,
+  keys: string[],
+  nameKeys: string[],
+  narrowing: SQL[],
+  limit: number,
+): Promise<Company[]> {
+  const match = sql`(c.reg_key in (${list(keys)}) or c.vat_key in (${list(keys)}))`;
+  // With a name typed too, the number's matches that also bear that name come first.
+  const order = nameKeys.length
+    ? sql`${nameTier(nameKeys)}, ${ACTIVE_FIRST}, c.name, c.id`
+    : sql`${ACTIVE_FIRST}, c.name, c.id`;
+  const rows = await queryRows<CompanyRow>(
+    db,
+    sql`select ${COMPANY_SELECT} from companies c
+        where ${and([sql`c.country_code = ${countryCode}`, match, ...narrowing])}
+        order by ${order} limit ${limit}`,
+  );
+  return rows.map(toCompany);
+}
+
+async function searchByName(
+  db: Database,
+  countryCode: string,
+  keys: string[],
+  narrowing: SQL[],
+  limit: number,
+): Promise<Company[]> {
+  const query = sql`select ${COMPANY_SELECT} from companies c
+      where ${and([sql`c.country_code = ${countryCode}`, nameCondition(keys), ...narrowing])}
+      order by ${nameTier(keys)}, ${ACTIVE_FIRST}, ${nameScore(keys)} desc,
+               length(c.name_key), c.name, c.id
+      limit ${limit}`;
+  // The similarity threshold is a setting; set it for this transaction only.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return queryRows<CompanyRow>(tx as unknown as Database, query);
+  });
+  return rows.map(toCompany);
+}
+
+/**
+ * The company register in the database (decisions.md section 3): registration and VAT numbers
+ * match exactly after normalisation and, when they match, decide the result; otherwise the
+ * name matches by exact name, prefix, substring and similarity, on the local and the Latin
+ * name, a Cyrillic query also through its transliteration. Address, phone and e-mail narrow.
+ * Within each tier active companies come first.
+ */
+export function registerSource(db: Database): CompanySource {
+  return {
+    name: 'register',
+    async search(country: Country, criteria: CompanySearchCriteria, limit: number) {
+      const countryCode = country.code.toUpperCase();
+      const narrowing = narrowingConditions(criteria, countryCode);
+      const nameKeys = criteria.name ? queryNameKeys(criteria.name, countryCode) : [];
+      const numbers = numberKeys(criteria, countryCode);
+      if (numbers.length) {
+        const found = await searchByNumber(db, countryCode, numbers, nameKeys, narrowing, limit);
+        if (found.length || !nameKeys.length) return found;
+      }
+      return nameKeys.length ? searchByName(db, countryCode, nameKeys, narrowing, limit) : [];
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { transliterate as transliterateAny } from 'transliteration';
+
+/**
+ * Lower-case letter → Latin. Cyrillic follows the common passport-style romanisation that
+ * users type (ж zh, х kh, ц ts, щ shch, ю yu, я ya), extended with the letters of the other
+ * Cyrillic alphabets of the CIS and the Balkans; Greek, Georgian and Armenian follow their
+ * national systems. Scripts without a table here (CJK, Hangul, Arabic, Hebrew, Thai...) go
+ * through the `transliteration` package, which gives pinyin for Chinese and Revised
+ * Romanisation for Korean.
+ */
+// prettier-ignore
+const BASE: Record<string, string> = {
+  // Russian
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  // Ukrainian, Belarusian
+  є: 'ye', і: 'i', ї: 'yi', ґ: 'g', ў: 'u',
+  // Kazakh, Kyrgyz, Tajik, Uzbek, Mongolian, Bashkir/Tatar
+  ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h', ӣ: 'i', ӯ: 'u', ҳ: 'h',
+  ҷ: 'j', ҙ: 'z', ҫ: 's', ӊ: 'n', ҝ: 'g', ӂ: 'zh',
+  // Serbian, Macedonian
+  ђ: 'dj', ј: 'j', љ: 'lj', њ: 'nj', ћ: 'c', џ: 'dz', ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
+  // Greek (ELOT 743, simplified)
+  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l',
+  μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f',
+  χ: 'ch', ψ: 'ps', ω: 'o', ά: 'a', έ: 'e', ή: 'i', ί: 'i', ό: 'o', ύ: 'y', ώ: 'o', ϊ: 'i',
+  ΐ: 'i', ϋ: 'y', ΰ: 'y',
+  // Georgian (national system of 2002)
+  ა: 'a', ბ: 'b', გ: 'g', დ: 'd', ე: 'e', ვ: 'v', ზ: 'z', თ: 't', ი: 'i', კ: 'k', ლ: 'l',
+  მ: 'm', ნ: 'n', ო: 'o', პ: 'p', ჟ: 'zh', რ: 'r', ს: 's', ტ: 't', უ: 'u', ფ: 'p', ქ: 'k',
+  ღ: 'gh', ყ: 'q', შ: 'sh', ჩ: 'ch', ც: 'ts', ძ: 'dz', წ: 'ts', ჭ: 'ch', ხ: 'kh', ჯ: 'j',
+  ჰ: 'h',
+  // Armenian
+  ա: 'a', բ: 'b', գ: 'g', դ: 'd', ե: 'e', զ: 'z', է: 'e', ը: 'y', թ: 't', ժ: 'zh', ի: 'i',
+  լ: 'l', խ: 'kh', ծ: 'ts', կ: 'k', հ: 'h', ձ: 'dz', ղ: 'gh', ճ: 'ch', մ: 'm', յ: 'y', ն: 'n',
+  շ: 'sh', ո: 'o', չ: 'ch', պ: 'p', ջ: 'j', ռ: 'r', ս: 's', վ: 'v', տ: 't', ր: 'r', ց: 'ts',
+  ւ: 'v', փ: 'p', ք: 'k', և: 'ev', օ: 'o', ֆ: 'f',
+};
+
+/** Where a language reads a shared letter differently. */
+const BY_LANGUAGE: Record<string, Record<string, string>> = {
+  uk: { г: 'h', и: 'y', і: 'i', щ: 'shch' },
+  be: { г: 'h', и: 'i' },
+  bg: { щ: 'sht', ъ: 'a', ю: 'yu', я: 'ya' },
+  sr: { ц: 'c', ч: 'c', ш: 's', ж: 'z', х: 'h' },
+  mk: { ц: 'c', ч: 'c', ш: 's', ж: 'z', х: 'h' },
+  kk: { х: 'h', қ: 'q' },
+  uz: { ў: 'o', қ: 'q', х: 'x', ғ: 'g' },
+};
+
+/** Armenian digraph ու reads u. */
+const DIGRAPHS: [RegExp, string][] = [
+  [/ու/g, 'u'],
+  [/ՈՒ|Ու/g, 'U'],
+];
+
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+
+function mapLetter(ch: string, table: Record<string, string>): string {
+  const lower = ch.toLowerCase();
+  const latin = table[lower] ?? BASE[lower];
+  if (latin === undefined) return ch;
+  if (lower === ch || latin === '') return latin;
+  return latin.charAt(0).toUpperCase() + latin.slice(1);
+}
+
+/**
+ * Text in Latin script, keeping case where the source script has it:
+ * 'ТОО «Алтын Дала»' → 'TOO «Altyn Dala»', 'Αθήνα' → 'Athina', '北京' → 'Bei Jing'.
+ * `language` (ISO 639-1) picks a language's reading of shared letters (Ukrainian г is h).
+ */
+export function toLatin(text: string, language?: string): string {
+  if (!OTHER_SCRIPT.test(text)) return text;
+  const table = (language && BY_LANGUAGE[language]) || {};
+  let result = text;
+  for (const [re, latin] of DIGRAPHS) result = result.replace(re, latin);
+  result = Array.from(result, (ch) => mapLetter(ch, table)).join('');
+  return OTHER_SCRIPT.test(result) ? transliterateAny(result) : result;
+}
+
+/** Whether the text has letters of a script other than Latin. */
+export function hasNonLatin(text: string): boolean {
+  return OTHER_SCRIPT.test(text);
+}

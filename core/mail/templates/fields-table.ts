@@ -1,0 +1,16 @@
+import { escapeHtml } from './escape-html';
+
+/** Label–value pairs as plain-text lines and as the table mail clients render reliably. */
+export function fieldsTable(fields: [string, string][]): { text: string; html: string } {
+  const shown = fields.filter(([, value]) => value !== '');
+  const rows = shown
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7785;white-space:nowrap;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return {
+    text: shown.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin-bottom:16px">\n${rows}\n</table>`,
+  };
+}

@@ -1,0 +1,88 @@
+import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
+import type { OrderForMail } from '../../orders/create-order';
+import type { MailContent } from '../mail-message';
+import { emailLayout } from './email-layout';
+import { escapeHtml, escapeMultiline } from './escape-html';
+import { fieldsTable } from './fields-table';
+import { formatMailTime } from './format-mail-time';
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function languageText(order: OrderForMail) {
+  const { language, languageOther } = order.request;
+  return language === 'other' ? languageOther : REPORT_LANGUAGE_LABELS[language];
+}
+
+function orderFields(order: OrderForMail): [string, string][] {
+  return [
+    ['Компания', order.company.name],
+    ['Рег. номер', order.company.regCode ?? ''],
+    ['Страна', order.countryName],
+    ['Тариф', order.tariff.name],
+    ['Стоимость', formatPrice(order.tariff.price, order.tariff.currency)],
+    ['Срок', formatTariffDuration(order.tariff)],
+    ['Готовность ориентировочно', dateFormat.format(new Date(`${order.expectedReadyDate}T00:00:00Z`))],
+    ['Язык отчёта', languageText(order)],
+  ];
+}
+
+/** The customer's confirmation: the number, the private link and what happens next. */
+export function orderCreatedCustomerEmail(order: OrderForMail, siteName: string, baseUrl: string): MailContent {
+  const link = `${baseUrl.replace(/\/$/, '')}${order.statusPath}`;
+  const title = `Заказ № ${order.number} принят`;
+  const table = fieldsTable(orderFields(order));
+  const next =
+    'Оплата — только после готовности отчёта. Когда отчёт будет готов, мы пришлём письмо, и вы сможете оплатить его и скачать на странице заказа.';
+  const footer = `Вы получили это письмо, потому что оформили заказ на сайте ${siteName}. Ссылка на заказ личная — не пересылайте её посторонним.`;
+  const text = [
+    `Здравствуйте, ${order.request.contactName}!`,
+    '',
+    `Мы приняли ваш заказ № ${order.number} на отчёт о компании.`,
+    '',
+    table.text,
+    '',
+    `Статус заказа: ${link}`,
+    '',
+    next,
+    '',
+    '—',
+    footer,
+  ].join('\n');
+  const bodyHtml = `<p style="font-size:15px;margin:0 0 12px">Здравствуйте, ${escapeHtml(order.request.contactName)}!</p>
+<p style="font-size:15px;margin:0 0 16px">Мы приняли ваш заказ № ${escapeHtml(order.number)} на отчёт о компании.</p>
+${table.html}
+<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Открыть страницу заказа</a></p>
+<p style="font-size:14px;color:#3b4654;margin:0">${escapeHtml(next)}</p>`;
+  return { subject: `${title} — ${siteName}`, text, html: emailLayout({ siteName, title, bodyHtml, footer }) };
+}
+
+/** Staff notification with everything needed to start work on the order. */
+export function orderCreatedStaffEmail(order: OrderForMail, siteName: string, baseUrl: string): MailContent {
+  const { request, company } = order;
+  const title = `Новый заказ № ${order.number}`;
+  const table = fieldsTable([
+    ...orderFields(order),
+    ['Данные компании', company.isManual ? 'введены клиентом вручную (нет в реестре)' : 'из реестра'],
+    ['Название (лат.)', company.nameLat !== company.name ? company.nameLat : ''],
+    ['TAX/VAT', company.vatCode ?? ''],
+    ['Адрес', company.address ?? ''],
+    ['Дополнительно', company.addInfo ?? ''],
+    ['Клиент', request.contactName],
+    ['E-mail', request.email],
+    ['Телефон', request.phone],
+    ['Организация', request.organisation],
+    ['ИНН', request.inn],
+    ['Время', formatMailTime(order.createdAt)],
+  ]);
+  const footer = `Письмо отправлено автоматически с сайта ${siteName}. Ответ на него уйдёт клиенту.`;
+  const comment = request.comment
+    ? `<div style="font-size:13px;color:#6b7785;margin-bottom:4px">Комментарий клиента</div><div style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f3f5f8;border-radius:6px">${escapeMultiline(request.comment)}</div>`
+    : '';
+  const text = [title, '', table.text, ...(request.comment ? ['', 'Комментарий клиента:', request.comment] : []), '', `Страница заказа: ${baseUrl.replace(/\/$/, '')}${order.statusPath}`].join('\n');
+  return {
+    subject: `${title}: ${company.name} (${order.countryName})`,
+    text,
+    html: emailLayout({ siteName, title, bodyHtml: `${table.html}${comment}`, footer }),
+  };
+}

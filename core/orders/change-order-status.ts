@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/order-status';
+import type { Database } from '../../db/client';
+import { orders, orderStatusHistory } from '../../db/schema';
+import { DomainError } from '../domain-error';
+
+/**
+ * Moves an order to another status if the transition is allowed, recording who did it. The row
+ * is locked for the transaction, so two staff members cannot both move it from the same state.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  orderId: number,
+  to: OrderStatus,
+  actor: string,
+  note = '',
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!order) throw new DomainError(404, 'Заказ не найден');
+    const from = order.status as OrderStatus;
+    if (!canTransition(from, to)) {
+      throw new DomainError(
+        409,
+        `Нельзя перевести заказ из статуса «${ORDER_STATUS_LABELS[from]}» в «${ORDER_STATUS_LABELS[to]}»`,
+      );
+    }
+    await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, actor, note });
+    return { from, to };
+  });
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Company } from '../../contracts/company-search';
+import type { CreateOrderRequest, CreateOrderResponse, OrderCompanySnapshot } from '../../contracts/order';
+import type { Database } from '../../db/client';
+import { countries, orders, orderStatusHistory, tariffs } from '../../db/schema';
+import { DomainError } from '../domain-error';
+import { enqueueMail } from '../mail/enqueue-mail';
+import type { MailMessage } from '../mail/mail-message';
+import { nextOrderNumber } from './order-number';
+import { statusPath } from './order-links';
+import { expectedReadyDate, moscowDate } from './working-days';
+
+export interface CreateOrderDeps {
+  db: Database;
+  /** The register's company by id (the company-source interface). */
+  loadCompany: (id: number) => Promise<Company | null>;
+  /** The messages to send about a new order; written to the outbox with the order. */
+  mailFor: (order: OrderForMail) => MailMessage[];
+  /** Hold mail in the outbox (no SMTP configured) instead of queueing it for delivery. */
+  holdMail: boolean;
+  now?: () => Date;
+}
+
+export interface OrderForMail {
+  number: string;
+  statusPath: string;
+  request: CreateOrderRequest;
+  company: OrderCompanySnapshot;
+  countryName: string;
+  tariff: { name: string; price: number; currency: string; minDays: number; maxDays: number };
+  expectedReadyDate: string;
+  createdAt: Date;
+}
+
+function snapshotOf(request: CreateOrderRequest, registered: Company | null): OrderCompanySnapshot {
+  if (registered) {
+    const { id, name, nameLat, regCode, vatCode, address, phone, email, form, status } = registered;
+    return { id, name, nameLat, regCode, vatCode, address, phone, email, form, status, isManual: false, addInfo: null };
+  }
+  const typed = request.company ?? {};
+  return {
+    id: null,
+    isManual: true,
+    name: typed.name || typed.regCode || typed.vatCode || '',
+    nameLat: typed.name ?? '',
+    regCode: typed.regCode || null,
+    vatCode: typed.vatCode || null,
+    address: typed.address || null,
+    phone: typed.phone || null,
+    email: typed.email || null,
+    form: null,
+    status: 'Active',
+    addInfo: typed.addInfo || null,
+  };
+}
+
+async function existingOrder(db: Database, key: string): Promise<CreateOrderResponse | null> {
+  const [found] = await db
+    .select({ number: orders.number, token: orders.accessToken, status: orders.status, expected: orders.expectedReadyDate })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!found) return null;
+  return {
+    orderNumber: found.number,
+    statusPath: statusPath(found.number, found.token),
+    status: found.status as CreateOrderResponse['status'],
+    expectedReadyDate: found.expected,
+    isNew: false,
+  };
+}
+
+/**
+ * Creates an order without payment ("pay only for finished reports"): a snapshot of the company
+ * and the tariff as they are now, the first history entry and the e-mails, all in one
+ * transaction. The same idempotency key always answers with the order it first created.
+ */
+export async function createOrder(deps: CreateOrderDeps, request: CreateOrderRequest, meta: { ip?: string } = {}): Promise<CreateOrderResponse> {
+  const { db } = deps;
+  const previous = await existingOrder(db, request.idempotencyKey);
+  if (previous) return previous;
+
+  const code = request.countryCode.toUpperCase();
+  const [country] = await db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.code, code));
+  if (!country) throw new DomainError(404, 'Страна не найдена');
+  const [tariff] = await db
+    .select({ id: tariffs.id, name: tariffs.name, price: tariffs.price, currency: tariffs.currency, minDays: tariffs.minDays, maxDays: tariffs.maxDays })
+    .from(tariffs)
+    .where(and(eq(tariffs.id, request.tariffId), eq(tariffs.countryId, country.id)));
+  if (!tariff) throw new DomainError(400, 'Этот тариф недоступен для выбранной страны. Обновите страницу и выберите тариф снова.');
+
+  let registered: Company | null = null;
+  if (request.companyId !== undefined) {
+    registered = await deps.loadCompany(request.companyId);
+    if (!registered || registered.countryCode.toUpperCase() !== code) {
+      throw new DomainError(404, 'Компания не найдена. Вернитесь к поиску и выберите её снова.');
+    }
+  }
+
+  const createdAt = deps.now?.() ?? new Date();
+  const company = snapshotOf(request, registered);
+  const expected = expectedReadyDate(createdAt, tariff.maxDays);
+  const accessToken = randomBytes(24).toString('base64url');
+
+  try {
+    return await db.transaction(async (tx) => {
+      const number = await nextOrderNumber(tx, Number(moscowDate(createdAt).slice(0, 4)));
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number,
+          accessToken,
+          idempotencyKey: request.idempotencyKey,
+          status: 'new',
+          countryCode: code,
+          countryName: country.name,
+          company,
+          companyId: registered?.id ?? null,
+          tariffId: tariff.id,
+          tariffName: tariff.name,
+          price: tariff.price,
+          currency: tariff.currency,
+          minDays: tariff.minDays,
+          maxDays: tariff.maxDays,
+          language: request.language,
+          languageOther: request.language === 'other' ? request.languageOther : '',
+          contactName: request.contactName,
+          email: request.email,
+          phone: request.phone,
+          organisation: request.organisation,
+          inn: request.inn,
+          comment: request.comment,
+          expectedReadyDate: expected,
+          createdAt,
+          updatedAt: createdAt,
+          ip: meta.ip ?? null,
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('order insert returned nothing');
+      await tx.insert(orderStatusHistory).values({ orderId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', createdAt });
+      const path = statusPath(number, accessToken);
+      const messages = deps.mailFor({ number, statusPath: path, request, company, countryName: country.name, tariff, expectedReadyDate: expected, createdAt });
+      for (const message of messages) await enqueueMail(tx, message, { hold: deps.holdMail });
+      return { orderNumber: number, statusPath: path, status: 'new' as const, expectedReadyDate: expected, isNew: true };
+    });
+  } catch (error) {
+    // Two submissions with one key at the same moment: the loser finds the winner's order.
+    const raced = await existingOrder(db, request.idempotencyKey);
+    if (raced) return raced;
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import type { AppServices } from '../../contracts/app-services';
+import type { CreateOrderRequest } from '../../contracts/order';
+import type { Database } from '../../db/client';
+import type { Config } from '../config';
+import { orderCreatedCustomerEmail, orderCreatedStaffEmail } from '../mail/templates/order-emails';
+import { createOrder, type OrderForMail } from './create-order';
+import { getOrderView } from './get-order-view';
+
+/** The e-mails a new order sends: the customer's confirmation and the staff notification. */
+export function orderMailFor(config: Config) {
+  const staff = config.STAFF_EMAIL ?? config.SITE_EMAIL;
+  return (order: OrderForMail) => [
+    { to: order.request.email, kind: 'order-created', replyTo: config.SITE_EMAIL, ...orderCreatedCustomerEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL) },
+    { to: staff, kind: 'order-created-staff', replyTo: order.request.email, ...orderCreatedStaffEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL) },
+  ];
+}
+
+export function orderServices(db: Database, config: Config, companies: AppServices['companies']) {
+  return {
+    create: (request: CreateOrderRequest, meta: { ip?: string } = {}) =>
+      createOrder(
+        {
+          db,
+          loadCompany: companies.getById,
+          mailFor: orderMailFor(config),
+          holdMail: !config.SMTP_URL,
+        },
+        request,
+        meta,
+      ),
+    getView: (number: string, token: string | null) => getOrderView(db, number, token),
+  };
+}

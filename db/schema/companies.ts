@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The company register searched by FindCompany (decisions.md section 3).
+ *
+ * The `*_key` columns are search keys computed in TypeScript (core/companies/normalize-*.ts)
+ * when a row is written, and the same functions normalise the query: accents folded, case
+ * lowered, legal-form words removed, non-Latin scripts transliterated. Keeping that logic out
+ * of SQL makes PGlite and the PostgreSQL server behave identically and keeps the indexes plain
+ * (no functional index over the non-IMMUTABLE unaccent()).
+ *
+ * There is no foreign key to `countries`: importers load millions of rows with COPY and the
+ * country code is validated there instead.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO 3166-1 alpha-2, upper case, as countries.code. */
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    /** The name in Latin script; equals `name` when that is already Latin. */
+    nameLat: text('name_lat').notNull(),
+    /** Normalised local name without its legal form (may be Cyrillic, Greek, CJK...). */
+    nameKey: text('name_key').notNull(),
+    /** Latin forms of the name (transliteration and nameLat) not already in nameKey; or ''. */
+    altKey: text('alt_key').notNull().default(''),
+    regCode: text('reg_code'),
+    /** Registration number: upper case, letters and digits only, leading zeros dropped. */
+    regKey: text('reg_key'),
+    vatCode: text('vat_code'),
+    /** VAT number normalised as regKey, without the country prefix (DE, GB, EL, CHE...). */
+    vatKey: text('vat_key'),
+    address: text('address'),
+    /** Normalised address, for narrowing by the words the user typed. */
+    addressKey: text('address_key'),
+    phone: text('phone'),
+    /** Digits only. */
+    phoneKey: text('phone_key'),
+    email: text('email'),
+    /** Legal form as shown (GmbH, SARL, ТОО...). */
+    form: text('form'),
+    status: text('status').notNull().default('Active'),
+    /** Where the row came from: 'demo', 'gleif', 'companies-house'... */
+    source: text('source').notNull(),
+    /** The row's id in its source (LEI, company number, demo sequence). */
+    sourceId: text('source_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_source_idx').on(t.source, t.sourceId),
+    index('companies_country_reg_idx').on(t.countryCode, t.regKey),
+    index('companies_country_vat_idx').on(t.countryCode, t.vatKey),
+    // One GIN index over the country (btree_gin) and both name keys (pg_trgm): substring, prefix
+    // and similarity searches within a country are answered from the index alone.
+    index('companies_name_trgm_idx').using(
+      'gin',
+      t.countryCode,
+      sql`(${t.nameKey} || ' ' || ${t.altKey}) gin_trgm_ops`,
+    ),
+    check(
+      'companies_status_check',
+      sql`${t.status} in ('Active', 'Deleted', 'In liquidation', 'Is in process of reorganization')`,
+    ),
+  ],
+);

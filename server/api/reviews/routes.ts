@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { GetCompanyReviewsRequest, GetCompanyReviewsResponse, ReviewSubmission } from '../../../contracts/reviews';
+import { listPublishedReviews } from '../../../core/reviews/list-reviews';
+import { submitReview } from '../../../core/reviews/submit-review';
+import type { ZodTypeProvider } from '../../plugins/zod';
+
+/** Spec section 7's reviews call, and the form that lets a visitor leave a review. */
+export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/Dictionary/GetCompanyReviews',
+    { schema: { body: GetCompanyReviewsRequest, response: { 200: GetCompanyReviewsResponse } } },
+    async (request) => listPublishedReviews(db, request.body.page ?? 1),
+  );
+
+  api.post(
+    '/Review/Create',
+    {
+      // A public write: a handful per client and hour is plenty for honest visitors.
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: { body: ReviewSubmission, response: { 201: z.object({ ok: z.literal(true), id: z.number() }) } },
+    },
+    async (request, reply) => {
+      const { id } = await submitReview(db, request.body, { ip: request.ip });
+      return reply.code(201).send({ ok: true, id });
+    },
+  );
+}

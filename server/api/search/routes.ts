@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { FindCompanyRequest, FindCompanyResponse } from '../../../contracts/company-search';
+import { MESSAGES } from '../../../contracts/messages';
+import type { AppServices } from '../../../contracts/app-services';
+import { HttpError } from '../../plugins/errors';
+import type { ZodTypeProvider } from '../../plugins/zod';
+
+/** Searches per client and minute: enough for a person, too few to page through a register. */
+export const FIND_COMPANY_RATE_LIMIT = 30;
+
+/** Spec section 7: POST /SearchReport/FindCompany, with its exact payload and answer. */
+export async function searchRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/SearchReport/FindCompany',
+    {
+      schema: { body: FindCompanyRequest, response: { 200: FindCompanyResponse } },
+      config: { rateLimit: { max: FIND_COMPANY_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { countryId, company } = request.body;
+      const result = await services.companies.find(countryId, company ?? {});
+      if (!result) throw new HttpError(404, MESSAGES.countryNotFound);
+      // Results change with imports; a search must never be answered from a cache.
+      void reply.header('cache-control', 'no-store');
+      return result;
+    },
+  );
+}

@@ -1,0 +1,179 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+
+const ARTICLES = [
+  'how_to_check',
+  'check_on_tax',
+  'registry',
+  'check_belarus',
+  'contr_agent_belarus',
+  'check_inn',
+  'business_certificate',
+  'annual_report',
+  'stages',
+  'risks',
+];
+const PAGES = ['/blogs', '/about', '/privacy', '/oferta', '/payment-success', '/payment-error', '/feedbacks'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function structuredData(html: string): Promise<Record<string, unknown>[]> {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+}
+
+describe('articles and pages', () => {
+  it.each([...ARTICLES.map((a) => `/${a}`), ...PAGES])('%s renders on the server and in the browser', async (path) => {
+    // Without JavaScript: what a search engine sees.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const ssrPage = await noJs.newPage();
+    const response = await ssrPage.goto(path);
+    expect(response?.status()).toBe(200);
+    const h1 = await ssrPage.locator('h1').innerText();
+    expect(h1.length).toBeGreaterThan(3);
+    const mainText = await ssrPage.locator('main').innerText();
+    expect(mainText.length).toBeGreaterThan(path.startsWith('/payment') ? 300 : 1500);
+    expect(await ssrPage.title()).toMatch(/ИноПроверка/);
+    expect(await ssrPage.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await ssrPage.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+    expect(await ssrPage.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${path}`);
+    await noJs.close();
+
+    // With JavaScript: hydration must not fail or change the text.
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(path);
+    expect(await page.locator('h1').innerText()).toBe(h1);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('articles carry Organization, Article and BreadcrumbList data; the summary comes first', async () => {
+    const html = await (await fetch(`${baseUrl()}/how_to_check`)).text();
+    const types = (await structuredData(html)).map((d) => d['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'Article', 'BreadcrumbList']));
+    expect(html).toContain('Кратко: ');
+    expect(html).toContain('href="/countries"');
+  });
+
+  it('lists every article on /blogs with a link, date and summary', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/blogs');
+    for (const slug of ARTICLES) expect(await page.locator(`main a[href="/${slug}"]`).count()).toBeGreaterThan(0);
+    expect(await page.locator('main time').count()).toBe(ARTICLES.length);
+    await screenshot(page, 'blogs-1280');
+    await page.goto('/registry');
+    await screenshot(page, 'article-registry-1280');
+    await close();
+    const phone = await openPage(browser, 375);
+    await phone.page.goto('/check_inn');
+    await screenshot(phone.page, 'article-check-inn-375');
+    await phone.close();
+  });
+
+  it('fills operator details into the legal pages', async () => {
+    const html = await (await fetch(`${baseUrl()}/privacy`)).text();
+    expect(html).not.toMatch(/\{\{\w+\}\}/);
+    expect(html).toContain('info@inocheck.ru');
+  });
+
+  it('answers an unknown article with a 404 inside the layout', async () => {
+    const res = await fetch(`${baseUrl()}/no_such_article`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Страница не найдена');
+    expect(html).toContain('Основное меню');
+  });
+});
+
+describe('reviews page', () => {
+  it('shows the loading state while more reviews load and clears it on success', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/feedbacks');
+    await page.getByRole('heading', { level: 1, name: 'Отзывы клиентов' }).waitFor();
+    expect(await page.locator('main article').count()).toBe(10);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Dictionary/GetCompanyReviews', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    const loading = page.getByRole('status').filter({ hasText: 'Загружаем отзывы' });
+    await loading.waitFor({ state: 'visible' });
+    release();
+    await loading.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('main article').count()).toBe(12);
+    expect(await page.getByRole('button', { name: 'Показать ещё' }).count()).toBe(0);
+    await screenshot(page, 'feedbacks-1280');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('clears the loading state and says so when loading fails', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/feedbacks');
+    await page.route('**/api/Dictionary/GetCompanyReviews', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера. Мы уже разбираемся.' }) }),
+    );
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Внутренняя ошибка сервера' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Загружаем отзывы' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Показать ещё' }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('validates a review, keeps input on failure and thanks on success', async () => {
+    const { page, close } = await openPage(browser, 375);
+    await page.goto('/feedbacks');
+    const form = page.locator('form').filter({ hasText: 'Оставить отзыв' });
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await form.getByText('Поле не должно быть пустым').first().waitFor();
+    expect(await form.getByText('Поставьте оценку от 1 до 5').isVisible()).toBe(true);
+    expect(await form.getByLabel('Ваше имя').getAttribute('aria-invalid')).toBe('true');
+
+    await form.getByLabel('Ваше имя').fill('Мария');
+    await form.getByLabel('Организация').fill('ООО «Ромашка»');
+    await form.getByLabel('Отзыв').fill('Коротко');
+    await form.getByText('★★★★★').click();
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await form.getByText('Напишите хотя бы пару предложений — от 20 символов').waitFor();
+
+    await form.getByLabel('Отзыв').fill('Отчёт по немецкой компании получили за два дня, всё понятно.');
+    await page.route('**/api/Review/Create', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Слишком много запросов. Повторите попытку через минуту.' }) }),
+    );
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Слишком много запросов' }).waitFor();
+    expect(await form.getByLabel('Ваше имя').inputValue()).toBe('Мария');
+    expect(await form.getByLabel('Отзыв').inputValue()).toContain('немецкой');
+
+    await page.unroute('**/api/Review/Create');
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await page.getByText('Спасибо за отзыв! Он появится на сайте после проверки модератором.').waitFor();
+    await screenshot(page, 'feedbacks-sent-375');
+    await close();
+  });
+});
+
+describe('sitemap', () => {
+  it('every URL in the sitemap answers 200', async () => {
+    const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+    expect(urls.length).toBeGreaterThan(500);
+    const failures: string[] = [];
+    // A few at a time: the server shares two cores with the browser tests.
+    for (let i = 0; i < urls.length; i += 8) {
+      const batch = urls.slice(i, i + 8);
+      const statuses = await Promise.all(batch.map(async (url) => (await fetch(url, { redirect: 'manual' })).status));
+      statuses.forEach((status, j) => status !== 200 && failures.push(`${batch[j]} → ${status}`));
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
