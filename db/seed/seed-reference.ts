@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../query-rows';
 import { countries, countryGroupMembers, countryGroups, fileTypes, tariffs } from '../schema';
-import { countryContent } from './tmp-content';
+import { countryContent } from './country-content';
 import { seedCountries, SEED_GROUPS } from './country-list';
 import { SEED_FILE_TYPES } from './file-types';
 import { seedTariffs } from './tariff-plans';

@@ -151,6 +151,9 @@ const PARENT_INFO: Record<ParentState, { line: string; registryIn: string; tip: 
   },
 };
 
+/** Parents whose line already says which company law applies, so the legal-family line would repeat it. */
+const PARENT_COVERS_LAW: ReadonlySet<ParentState> = new Set<ParentState>(['FR', 'AU', 'NO']);
+
 function opennessParagraph(f: CountryFacts, code: string): string {
   const w = f.where;
   const byLevel: Record<Openness, Variants> = {
@@ -216,11 +219,14 @@ const REPORT_TEXT: Record<Openness, Variants> = {
 };
 
 const DELIVERY_REASON: Record<Openness, string> = {
-  online: 'сведения берутся из электронных реестров, время уходит на дополнительные источники и анализ',
+  online:
+    'сведения берутся из электронных реестров, время уходит на дополнительные источники и анализ',
   partial: 'часть документов заказывается в реестре и готовится не сразу',
-  request: 'выписки запрашиваются в регистрирующем органе, как правило через местного представителя',
-  closed: 'сведения собираются официальными запросами, через местных партнёров и из открытых источников',
-  none: 'мы ищем и проверяем связанные компании в других юрисдикциях',
+  request:
+    'выписки запрашиваются в регистрирующем органе, как правило через местного представителя',
+  closed:
+    'сведения собираются официальными запросами, через местных партнёров и из открытых источников',
+  none: 'официальных источников нет, и время уходит на поиск посредников и связанных лиц',
 };
 
 const LAW_TIPS: Record<LegalSystem, string> = {
@@ -252,27 +258,54 @@ const LAW_TIPS: Record<LegalSystem, string> = {
 const OFFSHORE_TIP =
   'Запросите certificate of good standing и certificate of incumbency, выданные зарегистрированным агентом: это основной способ увидеть директоров и участников.';
 
+const NONE_TIP =
+  'Если контрагент ссылается на регистрацию здесь, найдите компанию, через которую реально идут деньги и товар, и проверяйте уже её.';
+
 const CLOSED_TIP =
   'При закрытых реестрах быстрее всего попросить у контрагента копии учредительных документов и подтверждение полномочий подписанта — мы проверим их подлинность.';
 
 function genericTip(f: CountryFacts, code: string): string {
+  if (f.open === 'none') return f.parent ? PARENT_INFO[f.parent].tip : NONE_TIP;
   const candidates: string[] = [LAW_TIPS[f.law]];
   if (f.offshore) candidates.push(OFFSHORE_TIP);
   if (f.parent) candidates.push(PARENT_INFO[f.parent].tip);
-  if (f.open === 'closed' || f.open === 'none') candidates.push(CLOSED_TIP);
+  if (f.open === 'closed') candidates.push(CLOSED_TIP);
   const [first, ...rest] = candidates;
   return first === undefined ? CLOSED_TIP : pick([first, ...rest], code, 'tip');
 }
 
+function languageSentence(lang: string): string {
+  if (lang === 'английский')
+    return 'Документы составлены на английском языке, перевод обычно не нужен.';
+  const several = lang.includes(' и ') || lang.includes(',');
+  return `${several ? 'Языки документов' : 'Язык документов'} — ${lang}; ключевые сведения мы переводим на русский.`;
+}
+
+/** The register's own name: the text before the first dash or semicolon, unless set explicitly. */
+function sourceOf(f: CountryFacts): string {
+  if (f.source) return f.source;
+  const head = f.register.split(' — ')[0] ?? f.register;
+  return (head.split(';')[0] ?? head).trim();
+}
+
 function composeInhabited(country: CountryInput, f: CountryFacts): string {
+  const ids = [f.id, f.tax].filter((x): x is string => Boolean(x));
   const registry = [
     `- Реестр компаний: ${f.register}.`,
-    f.id ? `- Идентификатор компании: ${f.id}.` : '',
-    f.tax ? `- Налоги и налоговый номер: ${f.tax}.` : '',
-    `- Язык документов: ${f.lang}.`,
-    `- ${pick(LAW_LINES[f.law], country.code, 'law')}`,
+    ids.length ? `- Идентификаторы и налоги: ${ids.join('; ')}.` : '',
+    f.open === 'none' || (f.parent && PARENT_COVERS_LAW.has(f.parent))
+      ? ''
+      : `- ${pick(LAW_LINES[f.law], country.code, 'law')}`,
     f.parent ? `- ${PARENT_INFO[f.parent].line}` : '',
   ].filter(Boolean);
+  const report = [
+    `Основной источник сведений — ${sourceOf(f)}.`,
+    pick(REPORT_TEXT[f.open], country.code, 'report'),
+    f.open === 'none' ? '' : languageSentence(f.lang),
+    deliverySentence(country.code, DELIVERY_REASON[f.open]),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const tips = [f.tip ? `- ${f.tip}` : '', `- ${genericTip(f, country.code)}`].filter(Boolean);
   return [
     `${country.name} — ${f.note}`,
@@ -284,7 +317,7 @@ function composeInhabited(country: CountryInput, f: CountryFacts): string {
     opennessParagraph(f, country.code),
     '',
     '### Что будет в отчёте',
-    `${pick(REPORT_TEXT[f.open], country.code, 'report')} ${deliverySentence(country.code, DELIVERY_REASON[f.open])}`,
+    report,
     '',
     '### Практические советы',
     ...tips,
@@ -306,16 +339,28 @@ function composeUninhabited(country: CountryInput, f: CountryFacts): string {
     checkLine,
     pick(
       [
-        '- Проверить лицензии и разрешения на деятельность в этом районе (промысел, экспедиции, логистика), если их выдаёт администрация территории.',
-        '- Подтвердить, что у компании есть разрешение на заявленную деятельность — промысловая лицензия, допуск экспедиции или контракт с администрацией.',
+        '- Проверить лицензии и разрешения на деятельность в этом районе (промысел, экспедиции, логистика), если они требуются.',
+        '- Подтвердить, что у компании есть разрешение на заявленную деятельность — промысловая лицензия, допуск экспедиции или договор с оператором станции.',
       ],
       country.code,
       'permits',
     ),
-    '- Провести санкционный скрининг и поиск по открытым источникам, включая морские базы данных о судах.',
+    pick(
+      [
+        '- Провести санкционный скрининг и поиск по открытым источникам, включая морские базы данных о судах.',
+        '- Проверить участников по санкционным спискам, а суда — по IMO-номеру, истории флагов и владельцев.',
+      ],
+      country.code,
+      'screening',
+    ),
     '',
     '### Сроки',
-    deliverySentence(country.code, 'проверка идёт по реестрам тех стран, где зарегистрированы реальные участники сделки'),
+    deliverySentence(
+      country.code,
+      parent
+        ? `проверка идёт ${parent.registryIn} и в реестрах стран, где зарегистрированы участники сделки`
+        : 'проверка идёт по реестрам тех стран, где зарегистрированы реальные участники сделки',
+    ),
     '',
     '### Практический совет',
     `- ${f.tip ?? 'Запросите у контрагента документы о регистрации в стране, где он фактически зарегистрирован, и проверяйте уже их.'}`,
@@ -341,7 +386,7 @@ export function fallbackFacts(country: CountryInput): CountryFacts {
   return {
     where: `в юрисдикции «${country.name}»`,
     register: 'национальный регистрирующий орган (уточняется при заказе)',
-    lang: 'официальный язык страны',
+    lang: 'местный',
     open: 'request',
     law: 'mixed',
     note: `${region} (${country.nameEn}); подробное описание её реестров готовится, а ниже — общий порядок проверки.`,

@@ -26,7 +26,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   BW: {
     where: 'в Ботсване',
-    register: 'CIPA (Companies and Intellectual Property Authority) — онлайн-система регистрации бизнеса',
+    register:
+      'CIPA (Companies and Intellectual Property Authority) — онлайн-система регистрации бизнеса',
     id: 'уникальный номер компании (UIN) с префиксом BW',
     tax: 'TIN налоговой службы BURS',
     lang: 'английский',
@@ -37,7 +38,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   BF: {
     where: 'в Буркина-Фасо',
-    register: 'RCCM при коммерческих судах Уагадугу и Бобо-Диуласо; регистрация — через центры CEFORE при Доме предприятия (Maison de l’Entreprise)',
+    register:
+      'RCCM при коммерческих судах Уагадугу и Бобо-Диуласо; регистрация — через центры CEFORE при Доме предприятия (Maison de l’Entreprise)',
     id: 'номер RCCM',
     tax: 'IFU — единый налоговый идентификатор',
     lang: 'французский',
@@ -49,7 +51,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   BI: {
     where: 'в Бурунди',
-    register: 'API (Agence de Promotion des Investissements) — единое окно регистрации и торговый реестр',
+    register:
+      'API (Agence de Promotion des Investissements) — единое окно регистрации и торговый реестр',
     id: 'номер в торговом реестре',
     tax: 'NIF налоговой службы OBR',
     lang: 'французский и кирунди',
@@ -71,7 +74,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   CM: {
     where: 'в Камеруне',
-    register: 'RCCM при судах первой инстанции; создание компаний — через центры формальностей CFCE',
+    register:
+      'RCCM при судах первой инстанции; создание компаний — через центры формальностей CFCE',
     id: 'номер RCCM',
     tax: 'NIU (Numéro d’Identifiant Unique) — налоговый номер',
     lang: 'французский и английский',
@@ -82,7 +86,9 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   CF: {
     where: 'в ЦАР',
-    register: 'RCCM; регистрация — через Guichet Unique de Formalités des Entreprises (GUFE) в Банги',
+    register:
+      'RCCM; регистрация — через Guichet Unique de Formalités des Entreprises (GUFE) в Банги',
+    source: 'RCCM и единое окно GUFE в Банги',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский и санго',
@@ -94,7 +100,9 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   TD: {
     where: 'в Чаде',
-    register: 'RCCM; регистрация — через единое окно ANIE (Agence Nationale des Investissements et des Exportations)',
+    register:
+      'RCCM; регистрация — через единое окно ANIE (Agence Nationale des Investissements et des Exportations)',
+    source: 'RCCM в Нджамене',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский и арабский',
@@ -106,7 +114,9 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   KM: {
     where: 'на Коморах',
-    register: 'RCCM; регистрация — через ANPI (Agence Nationale pour la Promotion des Investissements)',
+    register:
+      'RCCM; регистрация — через ANPI (Agence Nationale pour la Promotion des Investissements)',
+    source: 'RCCM в Морони',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский, арабский и коморский',
@@ -118,6 +128,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   CD: {
     where: 'в ДР Конго',
     register: 'RCCM; регистрация — через Guichet Unique de Création d’Entreprise (GUCE)',
+    source: 'RCCM и единое окно GUCE в Киншасе',
     id: 'номер RCCM и номер национальной идентификации (Id. Nat.)',
     tax: 'NIF — налоговый номер DGI',
     lang: 'французский',
@@ -129,7 +140,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   CG: {
     where: 'в Республике Конго',
-    register: 'RCCM при коммерческих судах Браззавиля и Пуэнт-Нуара; регистрация — через ACPCE (Agence Congolaise pour la Création des Entreprises)',
+    register:
+      'RCCM при коммерческих судах Браззавиля и Пуэнт-Нуара; регистрация — через ACPCE (Agence Congolaise pour la Création des Entreprises)',
     id: 'номер RCCM',
     tax: 'NIU — налоговый номер',
     lang: 'французский',
@@ -151,7 +163,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   DJ: {
     where: 'в Джибути',
-    register: 'ODPIC (Office Djiboutien de la Propriété Industrielle et Commerciale) — торговый реестр',
+    register:
+      'ODPIC (Office Djiboutien de la Propriété Industrielle et Commerciale) — торговый реестр',
     id: 'номер в торговом реестре',
     tax: 'NIF — налоговый номер',
     lang: 'французский и арабский',
@@ -196,6 +209,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   GA: {
     where: 'в Габоне',
     register: 'RCCM; регистрация — через единое окно ANPI-Gabon',
+    source: 'RCCM в Либревиле',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский',
@@ -206,7 +220,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   GM: {
     where: 'в Гамбии',
-    register: 'Single Window Business Registration — реестр компаний и торговых наименований при Министерстве юстиции',
+    register:
+      'Single Window Business Registration — реестр компаний и торговых наименований при Министерстве юстиции',
     id: 'регистрационный номер компании',
     tax: 'TIN налоговой службы GRA',
     lang: 'английский',
@@ -217,7 +232,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   GH: {
     where: 'в Гане',
-    register: 'ORC (Office of the Registrar of Companies, ранее Registrar-General’s Department) — электронный реестр по закону о компаниях 2019 года',
+    register:
+      'ORC (Office of the Registrar of Companies, ранее Registrar-General’s Department) — электронный реестр по закону о компаниях 2019 года',
     id: 'регистрационный номер компании',
     tax: 'TIN налоговой службы GRA (у компаний начинается с буквы C)',
     lang: 'английский',
@@ -229,6 +245,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   GN: {
     where: 'в Гвинее',
     register: 'RCCM; регистрация — через APIP (Agence de Promotion des Investissements Privés)',
+    source: 'RCCM в Конакри',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский',
@@ -240,7 +257,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   GW: {
     where: 'в Гвинее-Бисау',
-    register: 'Centro de Formalização de Empresas (CFE) — единое окно регистрации; формы компаний — по актам ОХАДА',
+    register:
+      'Centro de Formalização de Empresas (CFE) — единое окно регистрации; формы компаний — по актам ОХАДА',
     id: 'регистрационный номер',
     tax: 'NIF — налоговый номер',
     lang: 'португальский',
@@ -252,7 +270,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   LS: {
     where: 'в Лесото',
-    register: 'Registrar General — One Stop Business Facilitation Centre (OBFC) с онлайн-системой регистрации',
+    register:
+      'Registrar General — One Stop Business Facilitation Centre (OBFC) с онлайн-системой регистрации',
     id: 'регистрационный номер компании',
     tax: 'TIN налоговой службы Revenue Services Lesotho',
     lang: 'английский и сесото',
@@ -263,7 +282,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   LR: {
     where: 'в Либерии',
-    register: 'Liberia Business Registry (LBR) — внутренние компании; нерезидентские корпорации регистрирует Liberian International Ship & Corporate Registry (LISCR)',
+    register:
+      'Liberia Business Registry (LBR) — внутренние компании; нерезидентские корпорации регистрирует Liberian International Ship & Corporate Registry (LISCR)',
     id: 'регистрационный номер компании',
     tax: 'TIN Налогового управления Либерии (LRA)',
     lang: 'английский',
@@ -287,7 +307,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   MG: {
     where: 'на Мадагаскаре',
-    register: 'EDBM (Economic Development Board of Madagascar) — единое окно; RCS при коммерческих судах',
+    register:
+      'EDBM (Economic Development Board of Madagascar) — единое окно; RCS при коммерческих судах',
     id: 'номер RCS',
     tax: 'NIF и статистический номер STAT',
     lang: 'французский и малагасийский',
@@ -298,7 +319,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   MW: {
     where: 'в Малави',
-    register: 'Department of the Registrar General — онлайн-система регистрации бизнеса (Malawi Business Registration System)',
+    register:
+      'Department of the Registrar General — онлайн-система регистрации бизнеса (Malawi Business Registration System)',
     id: 'регистрационный номер компании',
     tax: 'TPIN налоговой службы MRA',
     lang: 'английский',
@@ -310,6 +332,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   ML: {
     where: 'в Мали',
     register: 'RCCM; регистрация — через единое окно API-Mali',
+    source: 'RCCM в Бамако',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский',
@@ -321,7 +344,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   MR: {
     where: 'в Мавритании',
-    register: 'торговый реестр при коммерческом суде Нуакшота; регистрация — через единое окно APIM',
+    register:
+      'торговый реестр при коммерческом суде Нуакшота; регистрация — через единое окно APIM',
     id: 'номер в торговом реестре',
     tax: 'NIF — налоговый номер',
     lang: 'арабский и французский',
@@ -332,7 +356,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   YT: {
     where: 'на Майотте',
-    register: 'RCS при канцелярии суда в Мамудзу; данные поступают в национальные системы Франции (RNE, INSEE SIRENE)',
+    register:
+      'RCS при канцелярии суда в Мамудзу; данные поступают в национальные системы Франции (RNE, INSEE SIRENE)',
     id: 'SIREN (9 цифр) и SIRET (14 цифр)',
     tax: 'НДС на Майотте не применяется',
     lang: 'французский',
@@ -344,7 +369,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   MZ: {
     where: 'в Мозамбике',
-    register: 'Conservatória do Registo das Entidades Legais (CREL); учредительные документы публикуются в Boletim da República',
+    register:
+      'Conservatória do Registo das Entidades Legais (CREL); учредительные документы публикуются в Boletim da República',
     id: 'NUEL — единый номер юридического лица',
     tax: 'NUIT — налоговый номер',
     lang: 'португальский',
@@ -356,7 +382,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   NA: {
     where: 'в Намибии',
-    register: 'BIPA (Business and Intellectual Property Authority) — реестр компаний и закрытых корпораций',
+    register:
+      'BIPA (Business and Intellectual Property Authority) — реестр компаний и закрытых корпораций',
     id: 'регистрационный номер компании',
     tax: 'TIN налогового агентства NamRA',
     lang: 'английский',
@@ -367,7 +394,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   NE: {
     where: 'в Нигере',
-    register: 'RCCM при коммерческом суде Ниамея; регистрация — через Дом предприятия (Maison de l’Entreprise)',
+    register:
+      'RCCM при коммерческом суде Ниамея; регистрация — через Дом предприятия (Maison de l’Entreprise)',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский',
@@ -379,7 +407,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   RE: {
     where: 'на Реюньоне',
-    register: 'RCS при канцелярии смешанного коммерческого суда Сен-Дени; данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцелярии смешанного коммерческого суда Сен-Дени; данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'номер НДС формата FR; основная ставка НДС на острове — 8,5%',
     lang: 'французский',
@@ -391,7 +420,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   RW: {
     where: 'в Руанде',
-    register: 'RDB (Rwanda Development Board) — Office of the Registrar General с онлайн-регистрацией',
+    register:
+      'RDB (Rwanda Development Board) — Office of the Registrar General с онлайн-регистрацией',
     id: 'код компании, совпадающий с налоговым номером',
     tax: 'TIN налоговой службы RRA',
     lang: 'английский, французский и киньяруанда',
@@ -402,7 +432,9 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   EH: {
     where: 'в Западной Сахаре',
-    register: 'на подконтрольной Марокко части территории компании регистрируются в марокканских реестрах (коммерческий суд в Эль-Аюне, центральный реестр OMPIC); торгового реестра САДР на практике нет',
+    register:
+      'на подконтрольной Марокко части территории компании регистрируются в марокканских реестрах (коммерческий суд в Эль-Аюне, центральный реестр OMPIC); торгового реестра САДР на практике нет',
+    source: 'марокканские реестры (OMPIC и коммерческий суд в Эль-Аюне)',
     id: 'для марокканских компаний — ICE и номер RC',
     lang: 'арабский и французский',
     open: 'closed',
@@ -414,6 +446,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   SH: {
     where: 'на острове Святой Елены',
     register: 'Registrar of Companies правительства острова (ордонанс о компаниях 2004 года)',
+    source: 'Registrar of Companies правительства острова',
     id: 'регистрационный номер компании',
     lang: 'английский',
     open: 'request',
@@ -446,7 +479,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   SL: {
     where: 'в Сьерра-Леоне',
-    register: 'CAC (Corporate Affairs Commission) — реестр компаний; торговые наименования регистрирует Office of the Administrator and Registrar General',
+    register:
+      'CAC (Corporate Affairs Commission) — реестр компаний; торговые наименования регистрирует Office of the Administrator and Registrar General',
     id: 'регистрационный номер компании',
     tax: 'TIN Национального налогового управления (NRA)',
     lang: 'английский',
@@ -457,7 +491,9 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   SO: {
     where: 'в Сомали',
-    register: 'Министерство торговли и промышленности федерального правительства; в Сомалиленде — собственное министерство торговли',
+    register:
+      'Министерство торговли и промышленности федерального правительства; в Сомалиленде — собственное министерство торговли',
+    source: 'федеральное Министерство торговли и промышленности и органы Сомалиленда',
     id: 'номер регистрации и торговой лицензии',
     lang: 'сомалийский, арабский и английский',
     open: 'closed',
@@ -480,7 +516,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   SD: {
     where: 'в Судане',
-    register: 'Регистратор коммерческих компаний (Commercial Registrar General) при Министерстве юстиции',
+    register:
+      'Регистратор коммерческих компаний (Commercial Registrar General) при Министерстве юстиции',
     id: 'номер регистрации',
     lang: 'арабский и английский',
     open: 'closed',
@@ -492,6 +529,7 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   TG: {
     where: 'в Того',
     register: 'RCCM; регистрация — через Centre de Formalités des Entreprises (CFE)',
+    source: 'RCCM в Ломе',
     id: 'номер RCCM',
     tax: 'NIF — налоговый номер',
     lang: 'французский',
@@ -536,7 +574,8 @@ export const FACTS_AFRICA: Record<string, CountryFacts> = {
   },
   TZ: {
     where: 'в Танзании',
-    register: 'BRELA (Business Registrations and Licensing Agency) — онлайн-реестр; на Занзибаре — отдельное агентство BPRA',
+    register:
+      'BRELA (Business Registrations and Licensing Agency) — онлайн-реестр; на Занзибаре — отдельное агентство BPRA',
     id: 'регистрационный номер компании',
     tax: 'TIN налогового управления TRA',
     lang: 'английский и суахили',

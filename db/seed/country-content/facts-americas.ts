@@ -4,7 +4,9 @@ import type { CountryFacts } from './types';
 export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   AI: {
     where: 'на Ангилье',
-    register: 'Anguilla Commercial Registry при Комиссии по финансовым услугам (FSC), онлайн-система ACORN',
+    register:
+      'Anguilla Commercial Registry при Комиссии по финансовым услугам (FSC), онлайн-система ACORN',
+    source: 'Anguilla Commercial Registry (ACORN)',
     id: 'регистрационный номер компании',
     lang: 'английский',
     open: 'partial',
@@ -16,7 +18,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   AG: {
     where: 'в Антигуа и Барбуде',
-    register: 'Intellectual Property and Commerce Office (ABIPCO) — внутренние компании; международные компании курирует Комиссия по регулированию финансовых услуг (FSRC)',
+    register:
+      'Intellectual Property and Commerce Office (ABIPCO) — внутренние компании; международные компании курирует Комиссия по регулированию финансовых услуг (FSRC)',
     id: 'регистрационный номер компании',
     tax: 'налоговый номер налогового управления; действует налог с продаж ABST',
     lang: 'английский',
@@ -28,7 +31,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   AW: {
     where: 'на Арубе',
-    register: 'Торгово-промышленная палата Арубы (Kamer van Koophandel en Nijverheid Aruba) — торговый реестр (Handelsregister)',
+    register:
+      'Торгово-промышленная палата Арубы (Kamer van Koophandel en Nijverheid Aruba) — торговый реестр (Handelsregister)',
     id: 'номер в торговом реестре палаты',
     tax: 'налоговый номер налоговой службы Арубы (Departamento di Impuesto)',
     lang: 'нидерландский и папьяменто',
@@ -51,7 +55,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   BO: {
     where: 'в Боливии',
-    register: 'SEPREC (Servicio Plurinacional de Registro de Comercio), с 2022 года заменивший FUNDEMPRESA',
+    register:
+      'SEPREC (Servicio Plurinacional de Registro de Comercio), с 2022 года заменивший FUNDEMPRESA',
+    source: 'SEPREC',
     id: 'номер регистрации (matrícula de comercio)',
     tax: 'NIT налоговой службы SIN',
     lang: 'испанский',
@@ -61,8 +67,10 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
     tip: 'В последние годы в Боливии ощущался дефицит долларов, затруднявший оплату импорта, — согласуйте схему расчётов заранее.',
   },
   BQ: {
-    where: 'на Бонайре, Синт-Эстатиусе и Сабе',
-    register: 'торговая палата Бонайре (Kamer van Koophandel en Fabrieken Bonaire) ведёт торговый реестр острова; для Синт-Эстатиуса и Сабы действует отдельная палата',
+    where: 'на Бонэйре, Синт-Эстатиусе и Сабе',
+    register:
+      'торговая палата Бонэйра (Kamer van Koophandel Bonaire) ведёт торговый реестр острова; для Синт-Эстатиуса и Сабы действует отдельная палата',
+    source: 'торговые палаты Бонэйра, а также Синт-Эстатиуса и Сабы',
     id: 'номер в торговом реестре палаты',
     tax: 'CRIB-номер налоговой службы Карибских Нидерландов (Belastingdienst Caribisch Nederland)',
     lang: 'нидерландский, папьяменто и английский',
@@ -86,7 +94,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   GP: {
     where: 'на Гваделупе',
-    register: 'RCS при канцеляриях смешанных коммерческих судов Пуэнт-а-Питра и Бас-Тера; данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцеляриях смешанных коммерческих судов Пуэнт-а-Питра и Бас-Тера; данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'номер НДС формата FR; основная ставка НДС на Гваделупе — 8,5%',
     lang: 'французский',
@@ -109,7 +118,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   GF: {
     where: 'во Французской Гвиане',
-    register: 'RCS при канцелярии смешанного коммерческого суда Кайенны; данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцелярии смешанного коммерческого суда Кайенны; данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'НДС во Французской Гвиане не применяется',
     lang: 'французский',
@@ -132,7 +142,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   HT: {
     where: 'на Гаити',
-    register: 'Министерство торговли и промышленности (MCI); учредительные документы публикуются в официальной газете Le Moniteur',
+    register:
+      'Министерство торговли и промышленности (MCI); учредительные документы публикуются в официальной газете Le Moniteur',
     id: 'номер регистрации в MCI',
     tax: 'NIF Главного налогового управления (DGI)',
     lang: 'французский и гаитянский креольский',
@@ -144,7 +155,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   HN: {
     where: 'в Гондурасе',
-    register: 'Registro Mercantil, который по поручению государства ведут торговые палаты Тегусигальпы и Сан-Педро-Сулы',
+    register:
+      'Registro Mercantil, который по поручению государства ведут торговые палаты Тегусигальпы и Сан-Педро-Сулы',
+    source: 'Registro Mercantil торговых палат',
     id: 'номер записи в торговом реестре',
     tax: 'RTN (Registro Tributario Nacional) налоговой службы SAR',
     lang: 'испанский',
@@ -166,7 +179,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   GL: {
     where: 'в Гренландии',
-    register: 'датский реестр CVR (Erhvervsstyrelsen); налоговые вопросы ведёт налоговое управление Гренландии',
+    register:
+      'датский реестр CVR (Erhvervsstyrelsen); налоговые вопросы ведёт налоговое управление Гренландии',
     id: 'CVR-номер',
     lang: 'гренландский и датский',
     open: 'online',
@@ -177,7 +191,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   DM: {
     where: 'в Доминике',
-    register: 'CIPO (Companies and Intellectual Property Office); международные компании курирует Financial Services Unit',
+    register:
+      'CIPO (Companies and Intellectual Property Office); международные компании курирует Financial Services Unit',
     id: 'регистрационный номер компании',
     tax: 'налоговый номер налогового управления; действует НДС',
     lang: 'английский',
@@ -189,7 +204,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   DO: {
     where: 'в Доминиканской Республике',
-    register: 'Registro Mercantil, который ведут торговые палаты (Cámaras de Comercio y Producción), например палата Санто-Доминго',
+    register:
+      'Registro Mercantil, который ведут торговые палаты (Cámaras de Comercio y Producción), например палата Санто-Доминго',
+    source: 'Registro Mercantil торговых палат и сервисы DGII',
     id: 'номер регистрации в торговом реестре',
     tax: 'RNC (Registro Nacional de Contribuyentes) налоговой службы DGII',
     lang: 'испанский',
@@ -211,7 +228,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   CW: {
     where: 'на Кюрасао',
-    register: 'Торгово-промышленная палата Кюрасао (Kamer van Koophandel en Nijverheid Curaçao) — торговый реестр',
+    register:
+      'Торгово-промышленная палата Кюрасао (Kamer van Koophandel en Nijverheid Curaçao) — торговый реестр',
     id: 'номер в торговом реестре палаты',
     tax: 'CRIB-номер налоговой службы Кюрасао',
     lang: 'нидерландский, папьяменто и английский',
@@ -235,7 +253,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   MQ: {
     where: 'на Мартинике',
-    register: 'RCS при канцелярии смешанного коммерческого суда Фор-де-Франса; данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцелярии смешанного коммерческого суда Фор-де-Франса; данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'номер НДС формата FR; основная ставка НДС на Мартинике — 8,5%',
     lang: 'французский',
@@ -270,7 +289,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   PY: {
     where: 'в Парагвае',
-    register: 'Dirección General de los Registros Públicos (Registro Público de Comercio и реестр юридических лиц); регистрация — через систему SUACE',
+    register:
+      'Dirección General de los Registros Públicos (Registro Público de Comercio и реестр юридических лиц); регистрация — через систему SUACE',
+    source: 'Dirección General de los Registros Públicos',
     id: 'номер записи в реестре',
     tax: 'RUC налоговой службы DNIT',
     lang: 'испанский и гуарани',
@@ -281,7 +302,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   PR: {
     where: 'в Пуэрто-Рико',
-    register: 'Государственный департамент Пуэрто-Рико (Departamento de Estado) — реестр корпораций',
+    register:
+      'Государственный департамент Пуэрто-Рико (Departamento de Estado) — реестр корпораций',
     id: 'регистрационный номер корпорации или LLC',
     tax: 'федеральный EIN и номер плательщика местного налога с продаж (IVU)',
     lang: 'испанский и английский',
@@ -293,7 +315,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   BL: {
     where: 'на Сен-Бартелеми',
-    register: 'RCS при канцелярии суда, к юрисдикции которого относится остров (Гваделупа); данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцелярии суда, к юрисдикции которого относится остров (Гваделупа); данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'НДС не применяется: у острова собственный налоговый кодекс',
     lang: 'французский',
@@ -305,7 +328,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   MF: {
     where: 'на Сен-Мартене',
-    register: 'RCS при канцелярии смешанного коммерческого суда, обслуживающего остров; данные поступают в RNE и INSEE SIRENE',
+    register:
+      'RCS при канцелярии смешанного коммерческого суда, обслуживающего остров; данные поступают в RNE и INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'НДС не применяется: у общины собственная налоговая компетенция',
     lang: 'французский',
@@ -317,7 +341,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   PM: {
     where: 'на Сен-Пьере и Микелоне',
-    register: 'RCS при суде первой инстанции Сен-Пьера, выполняющем функции коммерческого суда; данные поступают в INSEE SIRENE',
+    register:
+      'RCS при суде первой инстанции Сен-Пьера, выполняющем функции коммерческого суда; данные поступают в INSEE SIRENE',
     id: 'SIREN и SIRET',
     tax: 'собственный налоговый режим, НДС не применяется',
     lang: 'французский',
@@ -329,7 +354,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   VC: {
     where: 'в Сент-Винсенте и Гренадинах',
-    register: 'CIPO (Commerce and Intellectual Property Office) — внутренние компании; LLC и бывшие международные компании — Financial Services Authority (FSA)',
+    register:
+      'CIPO (Commerce and Intellectual Property Office) — внутренние компании; LLC и бывшие международные компании — Financial Services Authority (FSA)',
     id: 'регистрационный номер компании',
     lang: 'английский',
     open: 'request',
@@ -340,7 +366,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   KN: {
     where: 'в Сент-Китсе и Невисе',
-    register: 'на Сент-Китсе — Registrar of Companies при Комиссии по регулированию финансовых услуг (FSRC); на Невисе — собственный регистратор по законам Невиса о корпорациях и LLC',
+    register:
+      'на Сент-Китсе — Registrar of Companies при Комиссии по регулированию финансовых услуг (FSRC); на Невисе — собственный регистратор по законам Невиса о корпорациях и LLC',
+    source: 'регистраторы Сент-Китса (FSRC) и Невиса',
     id: 'регистрационный номер компании',
     lang: 'английский',
     open: 'closed',
@@ -351,7 +379,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   LC: {
     where: 'в Сент-Люсии',
-    register: 'ROCIP (Registry of Companies and Intellectual Property); международные компании — Управление по финансовым услугам (FSRA)',
+    register:
+      'ROCIP (Registry of Companies and Intellectual Property); международные компании — Управление по финансовым услугам (FSRA)',
     id: 'регистрационный номер компании',
     tax: 'налоговый номер налогового управления; действует НДС',
     lang: 'английский',
@@ -363,7 +392,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   SX: {
     where: 'на Синт-Мартене',
-    register: 'Торгово-промышленная палата Синт-Мартена (Chamber of Commerce & Industry) — торговый реестр',
+    register:
+      'Торгово-промышленная палата Синт-Мартена (Chamber of Commerce & Industry) — торговый реестр',
     id: 'номер в торговом реестре палаты',
     tax: 'CRIB-номер налоговой службы Синт-Мартена',
     lang: 'нидерландский и английский',
@@ -375,7 +405,8 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   SR: {
     where: 'в Суринаме',
-    register: 'Торгово-промышленная палата Суринама (Kamer van Koophandel en Fabrieken, KKF) — торговый реестр',
+    register:
+      'Торгово-промышленная палата Суринама (Kamer van Koophandel en Fabrieken, KKF) — торговый реестр',
     id: 'номер в реестре KKF',
     tax: 'налоговый номер налоговой службы Суринама; с 2023 года действует НДС',
     lang: 'нидерландский',
@@ -398,7 +429,9 @@ export const FACTS_AMERICAS: Record<string, CountryFacts> = {
   },
   TT: {
     where: 'в Тринидаде и Тобаго',
-    register: 'Companies Registry Департамента генерального регистратора (Министерство юридических дел) с онлайн-системой',
+    register:
+      'Companies Registry Департамента генерального регистратора (Министерство юридических дел) с онлайн-системой',
+    source: 'Companies Registry (онлайн-система)',
     id: 'регистрационный номер компании',
     tax: 'BIR-номер налогового управления; НДС — 12,5%',
     lang: 'английский',

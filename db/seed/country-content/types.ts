@@ -43,6 +43,8 @@ export interface CountryFacts {
   where: string;
   /** Who keeps the register of companies (Markdown allowed). */
   register: string;
+  /** Short name of the main source, where the register text does not start with one. */
+  source?: string;
   /** The company identifier in use (absent where there are no companies to identify). */
   id?: string;
   /** Tax or VAT number, if there is one worth naming. */

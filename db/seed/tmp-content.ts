@@ -1,3 +1,0 @@
-export function countryContent(c: { name: string }) {
-  return `Временный текст о стране ${c.name}.`;
-}
