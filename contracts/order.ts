@@ -22,6 +22,10 @@ export const ORDER_MESSAGES = {
 } as const;
 
 const contact = FeedbackQuestion.shape;
+
+function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], fields: string[]): boolean {
+  return !issues.some((issue) => fields.includes(String(issue.path?.[0] ?? '')) || issue.path?.length === 0);
+}
 const optionalText = (max: number) =>
   z.string().trim().max(max, { error: `Не длиннее ${max} символов` }).default('');
 
@@ -51,14 +55,17 @@ export const CreateOrderRequest = z
     consent: z.literal(true, { error: ORDER_MESSAGES.consent }),
   })
   .strict()
-  .check((ctx) => {
-    const { companyId, company, language, languageOther } = ctx.value;
-    if ((companyId === undefined) === (company === undefined)) {
-      ctx.issues.push({ code: 'custom', path: ['company'], message: ORDER_MESSAGES.company, input: ctx.value });
-    }
-    if (language === 'other' && !languageOther) {
-      ctx.issues.push({ code: 'custom', path: ['languageOther'], message: ORDER_MESSAGES.languageOther, input: ctx.value });
-    }
+  // Cross-field rules run as soon as the fields they read are valid, so the form shows every
+  // message at once instead of revealing these only after the other fields are fixed.
+  .refine((v) => (v.companyId === undefined) !== (v.company === undefined), {
+    path: ['company'],
+    message: ORDER_MESSAGES.company,
+    when: (payload) => fieldsValid(payload.issues, ['companyId', 'company']),
+  })
+  .refine((v) => v.language !== 'other' || v.languageOther !== '', {
+    path: ['languageOther'],
+    message: ORDER_MESSAGES.languageOther,
+    when: (payload) => fieldsValid(payload.issues, ['language', 'languageOther']),
   });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
 export type CreateOrderInput = z.input<typeof CreateOrderRequest>;

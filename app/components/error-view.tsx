@@ -8,7 +8,7 @@ export function ErrorView({ error }: { error: unknown }) {
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{isNotFound ? 'Страница не найдена — ИноПроверка' : 'Ошибка — ИноПроверка'}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-7xl font-bold text-brand-200">{isNotFound ? 404 : 'Упс'}</p>
+      <p className="text-7xl font-bold text-brand-500">{isNotFound ? 404 : 'Упс'}</p>
       <h1 className="mt-4 text-3xl font-bold">{isNotFound ? 'Страница не найдена' : 'Что-то пошло не так'}</h1>
       <p className="mt-4 text-slate-600">
         {isNotFound

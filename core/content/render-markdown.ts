@@ -36,7 +36,7 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
         const rows = token.rows
           .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
           .join('');
-        return `<div class="table-scroll"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
+        return `<div class="table-scroll" tabindex="0" role="region" aria-label="Таблица"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
       },
     },
   });

@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
   };
   const seeded = spawnSync('node', ['build/server-main/seed.js'], { env, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('seeding the e2e database failed');
+  const fixtures = spawnSync('npx', ['tsx', 'tests/e2e/fixtures.ts'], { env, stdio: 'inherit' });
+  if (fixtures.status !== 0) throw new Error('adding the e2e fixtures failed');
   const child = spawn('node', ['build/server-main/main.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

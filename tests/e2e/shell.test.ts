@@ -133,16 +133,32 @@ describe('paths', () => {
     if (location) expect(new URL(location, baseUrl()).host).toBe(new URL(baseUrl()).host);
   });
 
-  it('replaces the history entry in the browser and keeps the hash', async () => {
+  it('lands on the normal path when the server redirects', async () => {
     const { page, close } = await openPage(browser);
-    await page.goto('/');
-    await page.evaluate(() => {
-      // A client-side navigation to a non-normal path, as a stray link would make.
-      window.history.pushState({}, '', '/');
-    });
-    await page.goto('/BLOGS/?a=1#top');
+    await page.goto('/BLOGS/?a=1');
     expect(new URL(page.url()).pathname).toBe('/blogs');
     expect(new URL(page.url()).search).toBe('?a=1');
+    await close();
+  });
+
+  it('replaces the history entry on a client-side navigation, keeping query and hash', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/');
+    await page.getByTestId('desktop-header').waitFor();
+    const lengthBefore = await page.evaluate(() => window.history.length);
+    // A client-side navigation to a non-normal path, as a stray link in content would make.
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+      return router.navigate('/Tariffs//?country=de#list');
+    });
+    await page.waitForURL((url) => url.pathname === '/tariffs');
+    const url = new URL(page.url());
+    expect(url.search).toBe('?country=de');
+    expect(url.hash).toBe('#list');
+    // One new entry (the navigation), replaced in place by the normal path; Back goes home.
+    expect(await page.evaluate(() => window.history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/');
     await close();
   });
 

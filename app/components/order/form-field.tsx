@@ -26,7 +26,7 @@ export function FormField({
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
-        {optional ? <span className="font-normal text-slate-400"> (необязательно)</span> : null}
+        {optional ? <span className="font-normal text-slate-500"> (необязательно)</span> : null}
       </label>
       {children(describedBy)}
       {hint ? (

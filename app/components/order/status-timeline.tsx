@@ -20,8 +20,8 @@ export function StatusTimeline({ status, history }: { status: OrderStatus; histo
               }`}
               aria-hidden="true"
             />
-            <p className={`font-bold ${at ? 'text-ink' : 'text-slate-400'}`}>{ORDER_STATUS_LABELS[step]}</p>
-            {at ? <p className="text-sm text-slate-500">{timeFormat.format(new Date(at))} (МСК)</p> : <p className="text-sm text-slate-400">Ожидается</p>}
+            <p className={`font-bold ${at ? 'text-ink' : 'text-slate-500'}`}>{ORDER_STATUS_LABELS[step]}</p>
+            {at ? <p className="text-sm text-slate-500">{timeFormat.format(new Date(at))} (МСК)</p> : <p className="text-sm text-slate-500">Ожидается</p>}
           </li>
         );
       })}

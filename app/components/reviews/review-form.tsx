@@ -77,7 +77,7 @@ export function ReviewForm() {
         </div>
         <div>
           <label htmlFor={`${id}-organisation`} className="text-sm font-medium text-slate-700">
-            Организация <span className="text-slate-400">(необязательно)</span>
+            Организация <span className="text-slate-500">(необязательно)</span>
           </label>
           <input
             id={`${id}-organisation`}

@@ -1,0 +1,229 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const searchSection = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: /Поиск компании/ }) });
+
+async function search(page: Page, fields: Record<string, string>) {
+  const section = searchSection(page);
+  for (const [label, value] of Object.entries(fields)) await section.getByLabel(label, { exact: true }).fill(value);
+  await section.getByRole('button', { name: 'Найти' }).click();
+}
+
+describe('company search screen', () => {
+  it('has the heading, the flag and the exact field labels', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/countries/country/de');
+    const section = searchSection(page);
+    await section.getByRole('heading', { name: /Поиск компании\s*Германия/ }).waitFor();
+    expect(await section.locator('img[src="/flags/de.svg"]').count()).toBe(1);
+    for (const label of ['Наименование организации', 'Регистрационный номер', 'TAX/VAT-номер', 'Адрес', 'Телефон', 'E-mail', 'Дополнительное информация']) {
+      expect(await section.getByLabel(label, { exact: true }).count(), label).toBe(1);
+    }
+    expect(await section.getByRole('button', { name: 'Найти' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('asks for a name or a number before searching, without a request', async () => {
+    const { page, close } = await openPage(browser);
+    let requests = 0;
+    await page.route('**/api/SearchReport/FindCompany', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await page.goto('/countries/country/de');
+    await search(page, { Адрес: 'Berlin' });
+    await page.getByRole('alert').filter({ hasText: 'Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер' }).waitFor();
+    expect(requests).toBe(0);
+    await close();
+  });
+
+  it('shows a spinner, then every match as a card; the query survives reload and Back', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/countries/country/de');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/SearchReport/FindCompany', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await search(page, { 'Наименование организации': 'Quarzwerk' });
+    const spinner = page.getByRole('status').filter({ hasText: 'Ищем компанию' });
+    await spinner.waitFor();
+    expect(await searchSection(page).getByLabel('Наименование организации', { exact: true }).count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
+    expect(await spinner.count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('name')).toBe('Quarzwerk');
+    const cards = searchSection(page).locator('article');
+    expect(await cards.count()).toBe(4);
+    const badges = Object.fromEntries(
+      await Promise.all(
+        ['Active', 'Deleted', 'In liquidation', 'Is in process of reorganization'].map(async (status) => {
+          const badge = page.locator(`[data-status="${status}"]`).first();
+          return [status, { text: await badge.innerText(), color: await badge.evaluate((el) => getComputedStyle(el).backgroundColor) }] as const;
+        }),
+      ),
+    );
+    expect(badges.Active?.text).toBe('Действующая');
+    expect(badges.Deleted?.text).toBe('Ликвидирована');
+    expect(badges['In liquidation']?.text).toBe('В процессе ликвидации');
+    expect(badges['Is in process of reorganization']?.text).toBe('В процессе реорганизации');
+    expect(new Set(Object.values(badges).map((b) => b.color)).size).toBe(4);
+    await screenshot(page, 'search-results-1280');
+
+    await page.unroute('**/api/SearchReport/FindCompany');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
+    await cards.filter({ hasText: 'Quarzwerk Niederrhein GmbH' }).getByRole('button', { name: /Выбрать/ }).click();
+    await page.waitForURL(/\/order\?company=\d+$/);
+    await page.getByRole('heading', { name: 'Quarzwerk Niederrhein GmbH' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('goes straight to the order page when exactly one company matches', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/countries/country/de');
+    await search(page, { 'Регистрационный номер': 'hrb770011' });
+    await page.waitForURL(/\/order\?company=\d+$/);
+    await page.getByRole('heading', { name: 'Zwielicht Feinmechanik GmbH' }).waitFor();
+    // Back returns to the search page, not into a loop of redirects.
+    await page.goBack();
+    await page.waitForURL(/\/countries\/country\/de$/);
+    await close();
+  });
+
+  it('shows the no-match view with the criteria kept and an order by the typed details', async () => {
+    const { page, close } = await openPage(browser, 375);
+    await page.goto('/countries/country/de');
+    await search(page, { 'Наименование организации': 'Phantasie Nirgendwo Handel', Адрес: 'Köln' });
+    await page.getByRole('heading', { name: 'Ошибка при поиске организации' }).waitFor();
+    expect(await page.getByText('хотя бы одно из полей').first().isVisible()).toBe(true);
+    expect(await searchSection(page).getByLabel('Наименование организации', { exact: true }).inputValue()).toBe('Phantasie Nirgendwo Handel');
+    expect(await searchSection(page).getByLabel('Адрес', { exact: true }).inputValue()).toBe('Köln');
+    await screenshot(page, 'search-no-match-375');
+    await page.getByRole('link', { name: 'Заказать отчёт по введённым данным' }).click();
+    await page.waitForURL(/\/order\?/);
+    await page.getByRole('heading', { name: 'Phantasie Nirgendwo Handel' }).waitFor();
+    expect(await page.getByText('Компании нет в открытом реестре').isVisible()).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Phantasie Nirgendwo Handel' }).waitFor();
+    await close();
+  });
+});
+
+describe('ordering a report', () => {
+  async function openOrderPage(page: Page) {
+    await page.goto('/countries/country/de?regCode=HRB+770011');
+    await page.waitForURL(/\/order\?company=\d+$/);
+    await page.getByRole('heading', { name: 'Zwielicht Feinmechanik GmbH' }).waitFor();
+  }
+
+  it('says clearly when no company is chosen', async () => {
+    const res = await fetch(`${baseUrl()}/order`);
+    expect(res.status).toBe(200);
+    const missing = await fetch(`${baseUrl()}/order?company=999999999`);
+    expect(missing.status).toBe(404);
+    const { page, close } = await openPage(browser);
+    await page.goto('/order');
+    await page.getByRole('heading', { name: 'Компания не выбрана' }).waitFor();
+    await page.getByRole('link', { name: 'Перейти к поиску компании' }).click();
+    await page.waitForURL('**/countries');
+    await close();
+  });
+
+  it('validates every field with the Russian messages', async () => {
+    const { page, close } = await openPage(browser);
+    await openOrderPage(page);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    await form.getByText('Поле не должно быть пустым').waitFor();
+    expect(await form.getByText('Введите корректную почту').isVisible()).toBe(true);
+    expect(await form.getByText('Введите корректный номер').isVisible()).toBe(true);
+    expect(await form.getByText('Нужно ваше согласие с политикой обработки персональных данных и офертой').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contactName');
+
+    await form.getByLabel('Контактное лицо').fill('Анна Петрова');
+    await form.getByLabel('E-mail').fill('anna@example.ru');
+    await form.getByLabel('Телефон').fill('+7 (999) 123-45-67');
+    await form.getByLabel(/ИНН организации/).fill('7707083894');
+    await form.getByText('Другой язык').click();
+    await form.getByRole('button', { name: 'Оформить заказ' }).click();
+    await form.getByText('Введите корректный номер').waitFor();
+    expect(await form.getByText(/Проверьте ИНН/).isVisible()).toBe(true);
+    expect(await form.getByText('Укажите, на каком языке нужен отчёт').isVisible()).toBe(true);
+    await close();
+  });
+
+  it('creates one order on a double click, shows its number and link, then the status page', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await openOrderPage(page);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
+    const tariffs = form.getByRole('radio');
+    expect(await tariffs.count()).toBeGreaterThanOrEqual(2 + 3);
+    const secondTariff = form.locator('label').filter({ has: page.locator('input[name="tariffId"]') }).nth(1);
+    const secondPrice = await secondTariff.locator('span.text-xl').innerText();
+    await secondTariff.click();
+    expect(await page.getByTestId('order-total').innerText()).toBe(secondPrice);
+    expect(await page.getByText('Оплата только после готовности отчёта').isVisible()).toBe(true);
+    await screenshot(page, 'order-page-1280');
+
+    await form.getByLabel('Контактное лицо').fill('Анна Петрова');
+    await form.getByLabel('E-mail').fill('anna@example.ru');
+    await form.getByLabel('Телефон').fill('8-999-123-45-67');
+    await form.getByLabel(/Организация/).fill('ООО «Ромашка»');
+    await form.getByLabel(/ИНН организации/).fill('7707083893');
+    await form.getByRole('checkbox').check();
+
+    const bodies: string[] = [];
+    await page.route('**/api/Order/Create', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.continue();
+    });
+    await form.getByRole('button', { name: 'Оформить заказ' }).dblclick();
+    const confirmation = page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
+    await confirmation.waitFor();
+    expect(bodies).toHaveLength(1);
+    const number = (await confirmation.innerText()).match(/\d{4}-\d{6}/)?.[0];
+    const link = await page.getByTestId('status-link').innerText();
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/orders/${number}\\?token=`));
+
+    // A retried submission with the same key answers with the same order.
+    const retry = await page.request.post(`${baseUrl()}/api/Order/Create`, { data: JSON.parse(bodies[0] ?? '{}') });
+    expect(retry.status()).toBe(200);
+    expect((await retry.json()).orderNumber).toBe(number);
+
+    await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByRole('heading', { name: `Заказ № ${number}` }).waitFor();
+    expect(await page.getByTestId('order-status').innerText()).toBe('Принят');
+    expect(await page.getByTestId('expected-date').innerText()).toMatch(/\d{4} г\./);
+    expect(await page.getByText('Zwielicht Feinmechanik GmbH').isVisible()).toBe(true);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await screenshot(page, 'order-status-1280');
+    expect(errors).toEqual([]);
+
+    const wrong = await fetch(link.replace(/token=.*/, 'token=wrong'));
+    expect(wrong.status).toBe(404);
+    const none = await fetch(link.replace(/\?token=.*/, ''));
+    expect(none.status).toBe(404);
+    await close();
+
+    const phone = await openPage(browser, 375);
+    await phone.page.goto(link);
+    await screenshot(phone.page, 'order-status-375');
+    await phone.close();
+  });
+});
