@@ -1,14 +1,7 @@
 import '@fontsource/pt-sans/400.css';
 import '@fontsource/pt-sans/700.css';
 import './app.css';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { canonicalUrl } from './lib/canonical';
 import { useNonce } from './nonce';

@@ -13,6 +13,8 @@ import type {
 import type { Article, ArticleSummary, ContentPage } from './content';
 import type { OrderView } from './order';
 import type { GetCompanyReviewsResponse } from './reviews';
+import type { FeedbackClientInfo, FeedbackQuestion } from './feedback';
+import type { SampleReportFile } from './sample-report';
 import type { SiteInfo } from './site';
 
 /**
@@ -51,6 +53,14 @@ export interface AppServices {
     listArticles(): Promise<ArticleSummary[]>;
     getArticle(slug: string): Promise<Article | null>;
     getPage(slug: string): Promise<ContentPage | null>;
+  };
+  feedback: {
+    /** Saves a contact-form question and queues the staff notification. */
+    submitQuestion(input: FeedbackQuestion, client?: FeedbackClientInfo): Promise<{ id: number }>;
+  };
+  sampleReports: {
+    /** A country's sample report (two-letter code or id); null when the country is unknown. */
+    getSampleReport(countryRef: string | number): Promise<SampleReportFile | null>;
   };
 }
 

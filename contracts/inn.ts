@@ -15,5 +15,7 @@ export function isValidInn(value: string): boolean {
   if (!/^\d{10}$|^\d{12}$/.test(value)) return false;
   const digits = [...value].map(Number);
   if (digits.length === 10) return checkDigit(digits, WEIGHTS_10) === digits[9];
-  return checkDigit(digits, WEIGHTS_11) === digits[10] && checkDigit(digits, WEIGHTS_12) === digits[11];
+  return (
+    checkDigit(digits, WEIGHTS_11) === digits[10] && checkDigit(digits, WEIGHTS_12) === digits[11]
+  );
 }

@@ -10,8 +10,10 @@ describe('order transitions', () => {
   });
 
   it('allows cancelling from any state before paid, and not after', () => {
-    for (const from of ['new', 'in_progress', 'ready'] as const) expect(canTransition(from, 'cancelled')).toBe(true);
-    for (const from of ['paid', 'refunded', 'cancelled'] as const) expect(canTransition(from, 'cancelled')).toBe(false);
+    for (const from of ['new', 'in_progress', 'ready'] as const)
+      expect(canTransition(from, 'cancelled')).toBe(true);
+    for (const from of ['paid', 'refunded', 'cancelled'] as const)
+      expect(canTransition(from, 'cancelled')).toBe(false);
   });
 
   it('never skips a step or goes back', () => {

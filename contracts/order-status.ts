@@ -1,5 +1,12 @@
 /** decisions.md section 1: the life of an order. */
-export const ORDER_STATUSES = ['new', 'in_progress', 'ready', 'paid', 'refunded', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'in_progress',
+  'ready',
+  'paid',
+  'refunded',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

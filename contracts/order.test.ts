@@ -36,7 +36,9 @@ describe('CreateOrderRequest', () => {
   });
 
   it('wants exactly one of a register company and typed details', () => {
-    expect(messages({ ...base, company: { name: 'X GmbH' } })).toEqual(['company: Выберите компанию или укажите её данные']);
+    expect(messages({ ...base, company: { name: 'X GmbH' } })).toEqual([
+      'company: Выберите компанию или укажите её данные',
+    ]);
     expect(messages({ ...base, companyId: undefined, company: { name: 'X GmbH' } })).toEqual([]);
   });
 

@@ -23,11 +23,20 @@ export const ORDER_MESSAGES = {
 
 const contact = FeedbackQuestion.shape;
 
-function fieldsValid(issues: readonly { path?: readonly PropertyKey[] }[], fields: string[]): boolean {
-  return !issues.some((issue) => fields.includes(String(issue.path?.[0] ?? '')) || issue.path?.length === 0);
+function fieldsValid(
+  issues: readonly { path?: readonly PropertyKey[] }[],
+  fields: string[],
+): boolean {
+  return !issues.some(
+    (issue) => fields.includes(String(issue.path?.[0] ?? '')) || issue.path?.length === 0,
+  );
 }
 const optionalText = (max: number) =>
-  z.string().trim().max(max, { error: `Не длиннее ${max} символов` }).default('');
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Не длиннее ${max} символов` })
+    .default('');
 
 /**
  * POST /api/Order/Create and the order form. A company comes either from the register
@@ -39,7 +48,10 @@ export const CreateOrderRequest = z
     countryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Укажите страну' }),
     companyId: z.number().int().positive().optional(),
     company: CompanySearchCriteria.optional(),
-    tariffId: z.number({ error: ORDER_MESSAGES.tariff }).int().positive({ error: ORDER_MESSAGES.tariff }),
+    tariffId: z
+      .number({ error: ORDER_MESSAGES.tariff })
+      .int()
+      .positive({ error: ORDER_MESSAGES.tariff }),
     language: z.enum(REPORT_LANGUAGES, { error: ORDER_MESSAGES.language }),
     languageOther: optionalText(60),
     contactName: contact.name,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-export const REVIEW_THANK_YOU_TEXT = 'Спасибо за отзыв! Он появится на сайте после проверки модератором.';
+export const REVIEW_THANK_YOU_TEXT =
+  'Спасибо за отзыв! Он появится на сайте после проверки модератором.';
 export const REVIEWS_PAGE_SIZE = 10;
 
 export const ReviewSchema = z.object({
@@ -38,7 +39,10 @@ const required = (max: number, tooLong: string) =>
 export const ReviewSubmission = z.object({
   author: required(100, 'Не длиннее 100 символов'),
   organisation: z.string().trim().max(200, 'Не длиннее 200 символов').default(''),
-  text: required(3000, 'Не длиннее 3000 символов').refine((t) => t.length >= 20, 'Напишите хотя бы пару предложений — от 20 символов'),
+  text: required(3000, 'Не длиннее 3000 символов').refine(
+    (t) => t.length >= 20,
+    'Напишите хотя бы пару предложений — от 20 символов',
+  ),
   rating: z.coerce
     .number({ error: 'Поставьте оценку от 1 до 5' })
     .int('Поставьте оценку от 1 до 5')

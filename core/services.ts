@@ -8,12 +8,24 @@ import { listCountriesByGroup, listCountryGroups } from './dictionary/country-gr
 import { listFileTypes } from './dictionary/file-types';
 import { listCountries } from './dictionary/list-countries';
 import { getPriceList } from './dictionary/price-list';
+import { submitQuestion } from './feedback/submit-question';
+import { createInfrastructure, staffEmail, type Infrastructure } from './infrastructure';
 import { orderServices } from './orders/order-services';
+import { createSampleReports } from './reports/sample/sample-report-service';
 import { listPublishedReviews } from './reviews/list-reviews';
 
-/** Binds the domain operations to one database, for the API and the site alike. */
-export function createServices(db: Database, config: Config): AppServices {
+/**
+ * Binds the domain operations to one database, for the API and the site alike. The server
+ * passes its infrastructure so that the mail worker it runs serves the same outbox.
+ */
+export function createServices(
+  db: Database,
+  config: Config,
+  infrastructure: Infrastructure = createInfrastructure(db, config),
+): AppServices {
   const companies = companyServices(db);
+  const { mail, storage } = infrastructure;
+  const siteName = config.SITE_NAME;
   return {
     site: publicSiteConfig(config),
     dictionary: {
@@ -28,5 +40,10 @@ export function createServices(db: Database, config: Config): AppServices {
     orders: orderServices(db, config, companies),
     reviews: { listPublished: (page) => listPublishedReviews(db, page) },
     content: contentServices(config),
+    feedback: {
+      submitQuestion: (input, client) =>
+        submitQuestion({ db, mail, staffEmail: staffEmail(config), siteName }, input, client),
+    },
+    sampleReports: createSampleReports({ db, storage, siteName }),
   };
 }

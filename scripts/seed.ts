@@ -1,3 +1,4 @@
+import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
@@ -14,7 +15,12 @@ try {
   await database.migrate();
   const { insertedCountries } = await seedReference(database.db);
   console.log(`Справочники: добавлено стран — ${insertedCountries}.`);
-  if (config.SEED_DEMO_DATA) await seedDemo(database, { log: console.log });
+  if (config.SEED_DEMO_DATA) {
+    await seedDemo(database, {
+      log: console.log,
+      extraParts: [{ name: 'Реестр компаний', run: seedDemoCompanies }],
+    });
+  }
   console.log(
     `База данных готова за ${((performance.now() - started) / 1000).toFixed(1)} с (${database.kind}).`,
   );

@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Extra plugins registered before the site's catch-all (Vite's dev middleware). */
   beforeSite?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Nudges the mail worker after a request queued e-mail (the outbox's notify). */
+  onMailQueued?: () => void;
 }
 
 const ROOT = process.cwd();
@@ -80,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     services: opts.services,
     db: opts.database.db,
     config,
+    onMailQueued: opts.onMailQueued,
   });
 
   if (opts.beforeSite) await opts.beforeSite(app);

@@ -2,18 +2,22 @@ import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { loadConfig } from '../core/config';
+import { createInfrastructure } from '../core/infrastructure';
 import { buildApp } from './app';
+import { startMailWorker } from './mail-worker';
 import { installShutdown } from './shutdown';
 import { prepareDatabase, servicesFor } from './start';
 
 /** `make dev`: Vite in middleware mode for hot reload, the server build loaded per request. */
 const config = loadConfig({ NODE_ENV: 'development', ...process.env });
 const database = await prepareDatabase(config);
+const infrastructure = createInfrastructure(database.db, config);
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = await buildApp({
   config,
   database,
-  services: servicesFor(database, config),
+  services: servicesFor(database, config, infrastructure),
+  onMailQueued: infrastructure.mail.notify,
   beforeSite: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);
@@ -24,5 +28,6 @@ const app = await buildApp({
   },
 });
 app.addHook('onClose', () => vite.close());
+startMailWorker(app, infrastructure.mail);
 installShutdown(app, database);
 await app.listen({ port: config.PORT, host: config.HOST });

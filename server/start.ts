@@ -1,4 +1,5 @@
 import type { Config } from '../core/config';
+import type { Infrastructure } from '../core/infrastructure';
 import { createServices } from '../core/services';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedReference } from '../db/seed/seed-reference';
@@ -11,6 +12,10 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-export function servicesFor(database: DatabaseHandle, config: Config) {
-  return createServices(database.db, config);
+export function servicesFor(
+  database: DatabaseHandle,
+  config: Config,
+  infrastructure?: Infrastructure,
+) {
+  return createServices(database.db, config, infrastructure);
 }

@@ -9,17 +9,25 @@ export function ErrorView({ error }: { error: unknown }) {
       <title>{isNotFound ? 'Страница не найдена — ИноПроверка' : 'Ошибка — ИноПроверка'}</title>
       <meta name="robots" content="noindex" />
       <p className="text-7xl font-bold text-brand-500">{isNotFound ? 404 : 'Упс'}</p>
-      <h1 className="mt-4 text-3xl font-bold">{isNotFound ? 'Страница не найдена' : 'Что-то пошло не так'}</h1>
+      <h1 className="mt-4 text-3xl font-bold">
+        {isNotFound ? 'Страница не найдена' : 'Что-то пошло не так'}
+      </h1>
       <p className="mt-4 text-slate-600">
         {isNotFound
           ? 'Возможно, ссылка устарела или в адресе опечатка. Начните с выбора страны — или вернитесь на главную.'
           : 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.'}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700" to="/">
+        <Link
+          className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          to="/"
+        >
           На главную
         </Link>
-        <Link className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white" to="/countries">
+        <Link
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white"
+          to="/countries"
+        >
           Выбрать страну
         </Link>
       </div>

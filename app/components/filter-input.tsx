@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { CloseIcon, SearchIcon } from './ui-icons';
 
 /** An instant filter box with a visible label and a clear button. */
@@ -14,8 +15,9 @@ export function FilterInput({
   placeholder?: string;
 }) {
   const id = useId();
+  const isHydrated = useHydrated();
   return (
-    <div>
+    <div data-testid="filter" data-hydrated={isHydrated || undefined}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
         {label}
       </label>

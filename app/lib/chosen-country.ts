@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The home page's chosen country lives in `?country=de`, and in localStorage across visits. */
@@ -35,12 +35,21 @@ function storeCode(code: string) {
  */
 export function useChosenCountryCode(): [string | null, (code: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const code = normalizeCountryCode(searchParams.get(COUNTRY_QUERY_PARAM));
+  const urlCode = normalizeCountryCode(searchParams.get(COUNTRY_QUERY_PARAM));
+  // The choice shows at once; the URL catches up when the router has navigated.
+  const [code, setChosen] = useState(urlCode);
+  const [seenUrlCode, setSeenUrlCode] = useState(urlCode);
+  if (urlCode !== seenUrlCode) {
+    // The URL changed on its own (back, forward, a link with ?country=): it wins.
+    setSeenUrlCode(urlCode);
+    if (urlCode) setChosen(urlCode);
+  }
 
   const setCode = useCallback(
     (next: string) => {
       const normalized = normalizeCountryCode(next);
       if (!normalized) return;
+      setChosen(normalized);
       storeCode(normalized);
       setSearchParams(
         (params) => {
@@ -55,8 +64,8 @@ export function useChosenCountryCode(): [string | null, (code: string) => void] 
   );
 
   useEffect(() => {
-    if (code) {
-      storeCode(code);
+    if (urlCode) {
+      storeCode(urlCode);
       return;
     }
     const stored = readStoredCode();

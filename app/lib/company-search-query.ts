@@ -1,6 +1,14 @@
 import type { CompanySearchCriteria } from '../../contracts/company-search';
 
-export const CRITERIA_FIELDS = ['name', 'regCode', 'vatCode', 'address', 'phone', 'email', 'addInfo'] as const;
+export const CRITERIA_FIELDS = [
+  'name',
+  'regCode',
+  'vatCode',
+  'address',
+  'phone',
+  'email',
+  'addInfo',
+] as const;
 export type CriteriaField = (typeof CRITERIA_FIELDS)[number];
 export type CriteriaValues = Record<CriteriaField, string>;
 

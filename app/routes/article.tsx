@@ -15,7 +15,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pros
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await context.services.content.getArticle(params.slug);
   if (!article) throw new Response('Страница не найдена', { status: 404 });
-  const related = (await context.services.content.listArticles()).filter((a) => a.slug !== article.slug).slice(0, 3);
+  const related = (await context.services.content.listArticles())
+    .filter((a) => a.slug !== article.slug)
+    .slice(0, 3);
   return { article, related };
 }
 
@@ -31,7 +33,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const site = root?.site;
   return (
     <article className="mx-auto max-w-7xl px-6 py-10">
-      <Breadcrumbs crumbs={[{ name: 'Блог', path: '/blogs' }, { name: article.title, path: `/${article.slug}` }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Блог', path: '/blogs' },
+          { name: article.title, path: `/${article.slug}` },
+        ]}
+      />
       {site ? (
         <JsonLd
           data={{
@@ -50,7 +57,8 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{article.title}</h1>
           <p className="mt-3 text-sm text-slate-500">
-            <time dateTime={article.published}>{formatDate(article.published)}</time> · {article.readingMinutes} мин чтения
+            <time dateTime={article.published}>{formatDate(article.published)}</time> ·{' '}
+            {article.readingMinutes} мин чтения
           </p>
           <p className="mt-6 rounded-xl border-l-4 border-accent bg-amber-50 px-5 py-4 text-lg text-slate-700">
             <span className="sr-only">Кратко: </span>
@@ -62,7 +70,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6 lg:sticky lg:top-28 lg:self-start">
           <TableOfContents headings={article.headings} />
           {related.length ? (
-            <nav aria-labelledby="related-heading" className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+            <nav
+              aria-labelledby="related-heading"
+              className="rounded-xl border border-slate-200 bg-white p-5 text-sm"
+            >
               <h2 id="related-heading" className="mb-3 font-bold text-ink">
                 Читайте также
               </h2>

@@ -22,8 +22,8 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={[{ name: 'Блог', path: '/blogs' }]} />
       <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Блог</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">
-        Практические руководства для тех, кто работает с иностранными партнёрами: где искать сведения о компании, как читать выписки и
-        на что обращать внимание перед сделкой.
+        Практические руководства для тех, кто работает с иностранными партнёрами: где искать
+        сведения о компании, как читать выписки и на что обращать внимание перед сделкой.
       </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {loaderData.articles.map((article) => (

@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [{ title: 'Страница не найдена' }];
-  return seoMeta(args, { title: data.page.title, description: data.page.description, noindex: data.isPaymentResult });
+  return seoMeta(args, {
+    title: data.page.title,
+    description: data.page.description,
+    noindex: data.isPaymentResult,
+  });
 }
 
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {
@@ -33,10 +37,16 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
           {isPaymentResult ? (
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700" to="/">
+              <Link
+                className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+                to="/"
+              >
                 На главную
               </Link>
-              <Link className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white" to="/countries">
+              <Link
+                className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white"
+                to="/countries"
+              >
                 Проверить другую компанию
               </Link>
             </div>

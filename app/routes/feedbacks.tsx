@@ -40,11 +40,17 @@ export default function Feedbacks({ loaderData }: Route.ComponentProps) {
     setLoadingFeedBack(true);
     setLoadError(null);
     try {
-      const next = await apiPostJson<GetCompanyReviewsResponse>('/api/Dictionary/GetCompanyReviews', {
-        reqId: crypto.randomUUID(),
-        page: page + 1,
-      });
-      setItems((current) => [...current, ...next.companyReview.filter((r) => !current.some((c) => c.id === r.id))]);
+      const next = await apiPostJson<GetCompanyReviewsResponse>(
+        '/api/Dictionary/GetCompanyReviews',
+        {
+          reqId: crypto.randomUUID(),
+          page: page + 1,
+        },
+      );
+      setItems((current) => [
+        ...current,
+        ...next.companyReview.filter((r) => !current.some((c) => c.id === r.id)),
+      ]);
       setPage(next.page);
     } catch (error) {
       setLoadError(error instanceof Error ? error.message : 'Не удалось загрузить отзывы.');
@@ -65,7 +71,9 @@ export default function Feedbacks({ loaderData }: Route.ComponentProps) {
         </div>
         {loaderData.averageRating !== null ? (
           <p className="flex items-center gap-3 rounded-xl bg-white px-5 py-3 shadow-sm">
-            <span className="text-3xl font-bold text-ink">{loaderData.averageRating.toFixed(1).replace('.', ',')}</span>
+            <span className="text-3xl font-bold text-ink">
+              {loaderData.averageRating.toFixed(1).replace('.', ',')}
+            </span>
             <span>
               <Stars rating={Math.round(loaderData.averageRating)} className="h-5 w-5" />
               <span className="block text-sm text-slate-500">
@@ -96,7 +104,10 @@ export default function Feedbacks({ loaderData }: Route.ComponentProps) {
           )}
           {loadingFeedBack ? (
             <p role="status" className="mt-6 flex items-center justify-center gap-3 text-slate-600">
-              <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" aria-hidden="true" />
+              <span
+                className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+                aria-hidden="true"
+              />
               Загружаем отзывы…
             </p>
           ) : null}

@@ -83,7 +83,8 @@ export function addressKey(address: string | null, countryCode: string): string 
 /** Computes the search keys of a company; throws on a row no search could ever find. */
 export function toCompanyRecord(input: CompanyInput): CompanyRecord {
   const countryCode = input.countryCode.toUpperCase();
-  if (!/^[A-Z]{2}$/.test(countryCode)) throw new Error(`неверный код страны «${input.countryCode}»`);
+  if (!/^[A-Z]{2}$/.test(countryCode))
+    throw new Error(`неверный код страны «${input.countryCode}»`);
   const name = blankToNull(input.name);
   if (!name) throw new Error('пустое наименование');
   const nameLat =

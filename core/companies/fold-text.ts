@@ -27,6 +27,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
   Ŀ: 'l',
 };
 const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
 /**
  * Lower case without accents: 'Müller Ærø Łódź' → 'muller aero lodz', 'Ёлка' → 'елка'.
@@ -34,6 +35,7 @@ const SPECIAL_RE = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g')
  * vowel signs of Thai, Devanagari or Arabic, which are marks too, stay part of their words.
  */
 export function foldText(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .replace(SPECIAL_RE, (ch) => SPECIAL_LETTERS[ch] ?? ch)
     .normalize('NFKD')
@@ -44,6 +46,13 @@ export function foldText(text: string): string {
 
 /** Folded text with every run of non-letters and non-digits turned into one space. */
 export function foldWords(text: string): string {
+  if (ASCII.test(text)) {
+    return text
+      .toLowerCase()
+      .replace(/['`]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  }
   return (
     foldText(text)
       // L'Oréal → loreal: an apostrophe joins a word rather than splitting it.

@@ -145,7 +145,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('S.A.', 30, 'S.A.', 'Société anonyme'),
     f('SCS', 10, 'SCS', 'Société en commandite simple'),
   ],
-  MC: [f('SARL', 60, 'SARL', 'Société à responsabilité limitée'), f('SAM', 40, 'SAM', 'Société anonyme monégasque')],
+  MC: [
+    f('SARL', 60, 'SARL', 'Société à responsabilité limitée'),
+    f('SAM', 40, 'SAM', 'Société anonyme monégasque'),
+  ],
   NL: [
     f('B.V.', 82, 'B.V.', 'Besloten Vennootschap'),
     f('N.V.', 3, 'N.V.', 'Naamloze Vennootschap'),
@@ -184,7 +187,11 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
   ],
   AR: [f('S.R.L.', 50), f('S.A.', 40, 'S.A.', 'Sociedad Anónima'), f('S.A.S.', 10)],
   CL: [f('SpA', 45, 'SpA', 'Sociedad por Acciones'), f('Ltda.', 35), f('S.A.', 20)],
-  CO: [f('S.A.S.', 80, 'S.A.S.', 'Sociedad por Acciones Simplificada'), f('Ltda.', 10), f('S.A.', 10)],
+  CO: [
+    f('S.A.S.', 80, 'S.A.S.', 'Sociedad por Acciones Simplificada'),
+    f('Ltda.', 10),
+    f('S.A.', 10),
+  ],
   PE: [
     f('S.A.C.', 60, 'S.A.C.', 'Sociedad Anónima Cerrada'),
     f('S.R.L.', 20),
@@ -215,7 +222,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('Bt.', 12, 'Bt.', 'betéti társaság'),
     f('Nyrt.', 3, 'Nyrt.', 'nyilvánosan működő részvénytársaság'),
   ],
-  RO: [f('S.R.L.', 90, 'S.R.L.', 'societate cu răspundere limitată'), f('S.A.', 10, 'S.A.', 'societate pe acțiuni')],
+  RO: [
+    f('S.R.L.', 90, 'S.R.L.', 'societate cu răspundere limitată'),
+    f('S.A.', 10, 'S.A.', 'societate pe acțiuni'),
+  ],
   MD: [
     f('S.R.L.', 85, 'S.R.L.', 'societate cu răspundere limitată'),
     f('S.A.', 10, 'S.A.', 'societate pe acțiuni'),
@@ -231,7 +241,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
   BA: SOUTH_SLAVIC,
   ME: SOUTH_SLAVIC,
   XK: [f('SH.P.K.', 90, 'L.L.C.', 'Shoqëri me përgjegjësi të kufizuar'), f('SH.A.', 10, 'J.S.C.')],
-  RS: [f('d.o.o.', 88, 'd.o.o.', 'društvo sa ograničenom odgovornošću'), f('a.d.', 12, 'a.d.', 'akcionarsko društvo')],
+  RS: [
+    f('d.o.o.', 88, 'd.o.o.', 'društvo sa ograničenom odgovornošću'),
+    f('a.d.', 12, 'a.d.', 'akcionarsko društvo'),
+  ],
   SI: [
     f('d.o.o.', 85, 'd.o.o.', 'družba z omejeno odgovornostjo'),
     f('d.d.', 10, 'd.d.', 'delniška družba'),
@@ -242,7 +255,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('ДОО', 35, 'DOO', 'Друштво со ограничена одговорност'),
     f('АД', 10, 'AD', 'Акционерско друштво'),
   ],
-  AL: [f('sh.p.k.', 90, 'sh.p.k.', 'shoqëri me përgjegjësi të kufizuar'), f('sh.a.', 10, 'sh.a.', 'shoqëri aksionare')],
+  AL: [
+    f('sh.p.k.', 90, 'sh.p.k.', 'shoqëri me përgjegjësi të kufizuar'),
+    f('sh.a.', 10, 'sh.a.', 'shoqëri aksionare'),
+  ],
   GR: [
     f('Ι.Κ.Ε.', 40, 'IKE', 'Ιδιωτική Κεφαλαιουχική Εταιρεία'),
     f('Ε.Π.Ε.', 20, 'EPE', 'Εταιρεία Περιορισμένης Ευθύνης'),
@@ -253,7 +269,11 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
   CY: [f('Ltd', 95, 'Ltd', 'Limited'), f('PLC', 5)],
   MT: [f('Ltd', 95, 'Ltd', 'Limited'), f('p.l.c.', 5, 'p.l.c.', 'Public Limited Company')],
   TR: [f('Ltd. Şti.', 75, 'Ltd. Sti.', 'Limited Şirketi'), f('A.Ş.', 25, 'A.S.', 'Anonim Şirketi')],
-  SE: [f('AB', 90, 'AB', 'Aktiebolag'), f('HB', 5, 'HB', 'Handelsbolag'), f('KB', 5, 'KB', 'Kommanditbolag')],
+  SE: [
+    f('AB', 90, 'AB', 'Aktiebolag'),
+    f('HB', 5, 'HB', 'Handelsbolag'),
+    f('KB', 5, 'KB', 'Kommanditbolag'),
+  ],
   NO: [
     f('AS', 85, 'AS', 'Aksjeselskap'),
     f('ASA', 3, 'ASA', 'Allmennaksjeselskap'),
@@ -275,9 +295,20 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('Ay', 2, 'Ay', 'Avoin yhtiö'),
   ],
   AX: [f('Ab', 90, 'Ab', 'Aktiebolag'), f('Abp', 10)],
-  IS: [f('ehf.', 85, 'ehf.', 'einkahlutafélag'), f('hf.', 10, 'hf.', 'hlutafélag'), f('sf.', 5, 'sf.', 'sameignarfélag')],
-  EE: [f('OÜ', 90, 'OU', 'osaühing'), f('AS', 8, 'AS', 'aktsiaselts'), f('TÜ', 2, 'TU', 'täisühing')],
-  LV: [f('SIA', 92, 'SIA', 'sabiedrība ar ierobežotu atbildību', 'SIA "{name}"'), f('AS', 8, 'AS', 'akciju sabiedrība', 'AS "{name}"')],
+  IS: [
+    f('ehf.', 85, 'ehf.', 'einkahlutafélag'),
+    f('hf.', 10, 'hf.', 'hlutafélag'),
+    f('sf.', 5, 'sf.', 'sameignarfélag'),
+  ],
+  EE: [
+    f('OÜ', 90, 'OU', 'osaühing'),
+    f('AS', 8, 'AS', 'aktsiaselts'),
+    f('TÜ', 2, 'TU', 'täisühing'),
+  ],
+  LV: [
+    f('SIA', 92, 'SIA', 'sabiedrība ar ierobežotu atbildību', 'SIA "{name}"'),
+    f('AS', 8, 'AS', 'akciju sabiedrība', 'AS "{name}"'),
+  ],
   LT: [
     f('UAB', 90, 'UAB', 'uždaroji akcinė bendrovė', 'UAB „{name}“'),
     f('AB', 8, 'AB', 'akcinė bendrovė', 'AB „{name}“'),
@@ -316,7 +347,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('AJ', 10, 'JSC', 'Aksiyadorlik jamiyati', '"{name}" AJ'),
     f('XK', 5, 'PE', 'Xususiy korxona', '"{name}" XK'),
   ],
-  TM: [f('HJ', 85, 'LLC', 'Hojalyk jemgyýeti'), f('AJ', 15, 'JSC', 'Açyk görnüşli paýdarlar jemgyýeti')],
+  TM: [
+    f('HJ', 85, 'LLC', 'Hojalyk jemgyýeti'),
+    f('AJ', 15, 'JSC', 'Açyk görnüşli paýdarlar jemgyýeti'),
+  ],
   AZ: [
     f('MMC', 85, 'LLC', 'Məhdud Məsuliyyətli Cəmiyyət', '"{name}" MMC'),
     f('ASC', 10, 'OJSC', 'Açıq Səhmdar Cəmiyyəti', '"{name}" ASC'),
@@ -331,7 +365,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
     f('შპს', 85, 'LLC', 'შეზღუდული პასუხისმგებლობის საზოგადოება', 'შპს „{name}“'),
     f('სს', 15, 'JSC', 'სააქციო საზოგადოება', 'სს „{name}“'),
   ],
-  MN: [f('ХХК', 85, 'LLC', 'Хязгаарлагдмал хариуцлагатай компани'), f('ХК', 15, 'JSC', 'Хувьцаат компани')],
+  MN: [
+    f('ХХК', 85, 'LLC', 'Хязгаарлагдмал хариуцлагатай компани'),
+    f('ХК', 15, 'JSC', 'Хувьцаат компани'),
+  ],
   CN: [
     f('有限公司', 80, 'Co., Ltd.', '有限责任公司', '{name}有限公司'),
     f('股份有限公司', 20, 'Co., Ltd.', undefined, '{name}股份有限公司'),
@@ -386,7 +423,10 @@ export const LEGAL_FORMS: Record<string, LegalForm[]> = {
   SD: ARABIC,
   PS: ARABIC,
   MA: OHADA.slice(0, 3),
-  DZ: [...OHADA.slice(0, 2), f('EURL', 20, 'EURL', 'Entreprise unipersonnelle à responsabilité limitée')],
+  DZ: [
+    ...OHADA.slice(0, 2),
+    f('EURL', 20, 'EURL', 'Entreprise unipersonnelle à responsabilité limitée'),
+  ],
   TN: [f('SARL', 70, 'SARL', 'Société à responsabilité limitée'), f('SA', 20), f('SUARL', 10)],
   ET: [f('PLC', 90, 'PLC', 'Private Limited Company'), f('S.C.', 10, 'S.C.', 'Share Company')],
   AO: LUSOPHONE,
@@ -404,7 +444,10 @@ export const LEGAL_FORMS_BY_LANGUAGE: Record<string, LegalForm[]> = {
   es: HISPANIC,
   pt: LUSOPHONE,
   ar: ARABIC,
-  nl: [f('N.V.', 60, 'N.V.', 'Naamloze Vennootschap'), f('B.V.', 40, 'B.V.', 'Besloten Vennootschap')],
+  nl: [
+    f('N.V.', 60, 'N.V.', 'Naamloze Vennootschap'),
+    f('B.V.', 40, 'B.V.', 'Besloten Vennootschap'),
+  ],
   de: [f('GmbH', 80), f('AG', 20)],
   ru: RUSSIAN,
   it: [f('S.r.l.', 80), f('S.p.A.', 20)],

@@ -49,8 +49,10 @@ export function legalFormsFor(countryCode: string): LegalForm[] {
 }
 
 interface FormMatcher {
-  /** Word sequences, longest first. */
-  phrases: string[][];
+  /** Word sequences by their first word, longest first. */
+  byFirst: Map<string, string[][]>;
+  /** Word sequences by their last word, longest first. */
+  byLast: Map<string, string[][]>;
   /** Forms written without spaces (CJK), removed as raw prefixes and suffixes. */
   affixes: string[];
 }
@@ -64,9 +66,15 @@ function matcherFor(countryCode: string): FormMatcher {
   if (cached) return cached;
   const texts = new Set<string>(UNIVERSAL_PHRASES);
   for (const form of legalFormsFor(code)) {
-    for (const text of [form.abbr, form.latin, form.full ?? '']) {
+    // A template's words around the name are form words too: 'บริษัท {name} จำกัด'.
+    const around = form.template?.split('{name}') ?? [];
+    for (const text of [form.abbr, form.latin, form.full ?? '', ...around]) {
       for (const variant of [foldWords(text), foldWords(toLatin(text))]) {
-        if (variant) texts.add(variant);
+        if (!variant) continue;
+        texts.add(variant);
+        // 'SAS' is also written 'S.A.S.' (folded 's a s'), and 'S.à r.l.' also 'SARL'.
+        if (/^[a-z]{2,5}$/.test(variant)) texts.add(variant.split('').join(' '));
+        if (/^(?:[a-z]{1,2} )+[a-z]{1,2}$/.test(variant)) texts.add(variant.replaceAll(' ', ''));
       }
     }
   }
@@ -75,7 +83,13 @@ function matcherFor(countryCode: string): FormMatcher {
     .filter((t) => !CJK.test(t))
     .map((t) => t.split(' '))
     .sort((a, b) => b.length - a.length);
-  const matcher = { phrases, affixes };
+  const byFirst = new Map<string, string[][]>();
+  const byLast = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    byFirst.set(phrase[0]!, [...(byFirst.get(phrase[0]!) ?? []), phrase]);
+    byLast.set(phrase.at(-1)!, [...(byLast.get(phrase.at(-1)!) ?? []), phrase]);
+  }
+  const matcher = { byFirst, byLast, affixes };
   matchers.set(code, matcher);
   return matcher;
 }
@@ -95,21 +109,25 @@ function endsWith(words: string[], phrase: string[]): boolean {
  * becomes 'алтын дала'. A name made only of such words is kept whole.
  */
 export function stripLegalForms(folded: string, countryCode: string): string {
-  const { phrases, affixes } = matcherFor(countryCode);
+  const { byFirst, byLast, affixes } = matcherFor(countryCode);
   let words = folded.split(' ').filter(Boolean);
   let changed = true;
   while (changed && words.length > 1) {
     changed = false;
-    for (const phrase of phrases) {
-      if (phrase.length >= words.length) continue;
-      if (startsWith(words, phrase)) {
-        words = words.slice(phrase.length);
-        changed = true;
-      } else if (endsWith(words, phrase)) {
-        words = words.slice(0, words.length - phrase.length);
-        changed = true;
-      }
-      if (changed) break;
+    const head = byFirst
+      .get(words[0]!)
+      ?.find((p) => p.length < words.length && startsWith(words, p));
+    if (head) {
+      words = words.slice(head.length);
+      changed = true;
+      continue;
+    }
+    const tail = byLast
+      .get(words.at(-1)!)
+      ?.find((p) => p.length < words.length && endsWith(words, p));
+    if (tail) {
+      words = words.slice(0, words.length - tail.length);
+      changed = true;
     }
   }
   let text = words.join(' ');

@@ -1,6 +1,6 @@
 import { foldWords } from './fold-text';
 import { stripLegalForms } from './legal-forms';
-import { toLatin } from './transliterate';
+import { hasNonLatin, toLatin } from './transliterate';
 
 /** Countries whose Cyrillic reads differently from Russian (see transliterate.ts). */
 const TRANSLIT_LANGUAGE: Record<string, string> = {
@@ -43,9 +43,11 @@ export function companyNameKeys(
 ): { nameKey: string; altKey: string } {
   const key = nameKey(name, countryCode);
   const variants = new Set<string>();
-  for (const variant of [latinNameKey(name, countryCode), nameLat ? latinNameKey(nameLat, countryCode) : '']) {
-    if (variant && variant !== key) variants.add(variant);
-  }
+  // A Latin name is its own transliteration; only other scripts need a Latin key.
+  if (hasNonLatin(name)) variants.add(latinNameKey(name, countryCode));
+  if (nameLat && nameLat !== name) variants.add(latinNameKey(nameLat, countryCode));
+  variants.delete(key);
+  variants.delete('');
   return { nameKey: key, altKey: [...variants].join(ALT_KEY_SEPARATOR) };
 }
 

@@ -49,20 +49,41 @@ const BY_LANGUAGE: Record<string, Record<string, string>> = {
   uz: { ў: 'o', қ: 'q', х: 'x', ғ: 'g' },
 };
 
-/** Armenian digraph ու reads u. */
+/** Digraphs read as one sound: Armenian ու, Greek ου, αυ, ευ. */
 const DIGRAPHS: [RegExp, string][] = [
   [/ու/g, 'u'],
   [/ՈՒ|Ու/g, 'U'],
+  [/ου|ού/g, 'ou'],
+  [/ΟΥ|Ου|Ού/g, 'Ou'],
+  [/αυ|αύ/g, 'av'],
+  [/Αυ|Αύ|ΑΥ/g, 'Av'],
+  [/ευ|εύ/g, 'ev'],
+  [/Ευ|Εύ|ΕΥ/g, 'Ev'],
 ];
 
-const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+/**
+ * A character outside Latin letters, their marks and general punctuation. A plain character
+ * class: Unicode script properties are several times slower, and this runs for every row of
+ * an import.
+ */
+const OTHER_SCRIPT = /[^\t\n\r\u0020-\u024f\u1e00-\u1eff\u2000-\u2bff\p{Mn}]/u;
 
-function mapLetter(ch: string, table: Record<string, string>): string {
-  const lower = ch.toLowerCase();
-  const latin = table[lower] ?? BASE[lower];
-  if (latin === undefined) return ch;
-  if (lower === ch || latin === '') return latin;
-  return latin.charAt(0).toUpperCase() + latin.slice(1);
+/** Letter → Latin for both cases, per language; built once. */
+const tables = new Map<string, Map<string, string>>();
+
+function tableFor(language: string | undefined): Map<string, string> {
+  const key = language ?? '';
+  let table = tables.get(key);
+  if (table) return table;
+  table = new Map();
+  const entries = { ...BASE, ...((language && BY_LANGUAGE[language]) || {}) };
+  for (const [lower, latin] of Object.entries(entries)) {
+    table.set(lower, latin);
+    const upper = lower.toUpperCase();
+    if (upper !== lower) table.set(upper, latin && latin.charAt(0).toUpperCase() + latin.slice(1));
+  }
+  tables.set(key, table);
+  return table;
 }
 
 /**
@@ -72,10 +93,11 @@ function mapLetter(ch: string, table: Record<string, string>): string {
  */
 export function toLatin(text: string, language?: string): string {
   if (!OTHER_SCRIPT.test(text)) return text;
-  const table = (language && BY_LANGUAGE[language]) || {};
-  let result = text;
-  for (const [re, latin] of DIGRAPHS) result = result.replace(re, latin);
-  result = Array.from(result, (ch) => mapLetter(ch, table)).join('');
+  const table = tableFor(language);
+  let source = text;
+  for (const [re, latin] of DIGRAPHS) source = source.replace(re, latin);
+  let result = '';
+  for (const ch of source) result += table.get(ch) ?? ch;
   return OTHER_SCRIPT.test(result) ? transliterateAny(result) : result;
 }
 

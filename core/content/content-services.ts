@@ -22,7 +22,8 @@ export function contentPlaceholders(config: Config): Record<string, string> {
 /** Articles and pages, read from disk once per process and then served from memory. */
 export function contentServices(config: Config): AppServices['content'] {
   let library: Promise<ContentLibrary> | undefined;
-  const load = () => (library ??= loadContent(path.resolve(config.CONTENT_DIR), contentPlaceholders(config)));
+  const load = () =>
+    (library ??= loadContent(path.resolve(config.CONTENT_DIR), contentPlaceholders(config)));
   return {
     listArticles: async () => (await load()).articles.map(summarise),
     getArticle: async (slug) => (await load()).articles.find((a) => a.slug === slug) ?? null,

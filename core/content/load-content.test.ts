@@ -15,7 +15,10 @@ const REQUIRED_ARTICLES = [
 ];
 
 describe('content library', async () => {
-  const library = await loadContent(path.resolve('content'), { email: 'info@example.ru', siteUrl: 'https://example.ru' });
+  const library = await loadContent(path.resolve('content'), {
+    email: 'info@example.ru',
+    siteUrl: 'https://example.ru',
+  });
 
   it('has every article the site links to, each with at least 6,000 characters of text', () => {
     for (const slug of REQUIRED_ARTICLES) {
@@ -53,7 +56,9 @@ describe('renderMarkdown', () => {
   });
 
   it('wraps tables for horizontal scrolling', () => {
-    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |').html).toContain('class="table-scroll"');
+    expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |').html).toContain(
+      'class="table-scroll"',
+    );
   });
 });
 

@@ -10,7 +10,9 @@ const ArticleFrontMatter = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   summary: z.string().min(1),
-  published: z.union([z.date(), z.string()]).transform((v) => (v instanceof Date ? v : new Date(v)).toISOString().slice(0, 10)),
+  published: z
+    .union([z.date(), z.string()])
+    .transform((v) => (v instanceof Date ? v : new Date(v)).toISOString().slice(0, 10)),
 });
 
 const PageFrontMatter = z.object({
@@ -42,7 +44,10 @@ const WORDS_PER_MINUTE = 180;
  * Reads and renders every article and page once at start-up; a malformed front matter stops
  * the server with the file's name rather than showing a broken page later.
  */
-export async function loadContent(contentDir: string, placeholders: Record<string, string>): Promise<ContentLibrary> {
+export async function loadContent(
+  contentDir: string,
+  placeholders: Record<string, string>,
+): Promise<ContentLibrary> {
   const articles: Article[] = [];
   for (const { name, source } of await readMarkdownFiles(path.join(contentDir, 'articles'))) {
     const parsed = matter(source);
@@ -50,7 +55,11 @@ export async function loadContent(contentDir: string, placeholders: Record<strin
     if (!front.success) throw new Error(`content/articles/${name}: ${front.error.message}`);
     const body = fillPlaceholders(parsed.content, placeholders);
     const words = body.split(/\s+/).filter(Boolean).length;
-    articles.push({ ...front.data, ...renderMarkdown(body), readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) });
+    articles.push({
+      ...front.data,
+      ...renderMarkdown(body),
+      readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+    });
   }
   articles.sort((a, b) => b.published.localeCompare(a.published));
 
@@ -59,11 +68,20 @@ export async function loadContent(contentDir: string, placeholders: Record<strin
     const parsed = matter(source);
     const front = PageFrontMatter.safeParse(parsed.data);
     if (!front.success) throw new Error(`content/pages/${name}: ${front.error.message}`);
-    pages.set(front.data.slug, { ...front.data, ...renderMarkdown(fillPlaceholders(parsed.content, placeholders)) });
+    pages.set(front.data.slug, {
+      ...front.data,
+      ...renderMarkdown(fillPlaceholders(parsed.content, placeholders)),
+    });
   }
   return { articles, pages };
 }
 
-export function summarise({ slug, title, description, summary, published }: Article): ArticleSummary {
+export function summarise({
+  slug,
+  title,
+  description,
+  summary,
+  published,
+}: Article): ArticleSummary {
   return { slug, title, description, summary, published };
 }

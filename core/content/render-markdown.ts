@@ -32,9 +32,14 @@ export function renderMarkdown(markdown: string): { html: string; headings: Head
       },
       table(token: Tokens.Table) {
         // Wide tables scroll on phones instead of stretching the page.
-        const header = token.header.map((cell) => `<th>${this.parser.parseInline(cell.tokens)}</th>`).join('');
+        const header = token.header
+          .map((cell) => `<th>${this.parser.parseInline(cell.tokens)}</th>`)
+          .join('');
         const rows = token.rows
-          .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`,
+          )
           .join('');
         return `<div class="table-scroll" tabindex="0" role="region" aria-label="Таблица"><table><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>\n`;
       },

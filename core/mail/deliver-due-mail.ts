@@ -67,7 +67,10 @@ export interface DeliverOptions {
 }
 
 /** Sends every message that is due, one at a time, recording each outcome in the outbox. */
-export async function deliverDueMail(db: Database, options: DeliverOptions): Promise<DeliveryResult> {
+export async function deliverDueMail(
+  db: Database,
+  options: DeliverOptions,
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, held: 0 };
   const { transport } = options;
   if (!transport) {

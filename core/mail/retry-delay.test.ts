@@ -12,7 +12,8 @@ describe('retryDelaySeconds', () => {
 
   it('spreads all attempts over several hours, not days', () => {
     let total = 0;
-    for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++) total += retryDelaySeconds(attempt);
+    for (let attempt = 1; attempt < MAX_MAIL_ATTEMPTS; attempt++)
+      total += retryDelaySeconds(attempt);
     expect(total / 3600).toBeGreaterThan(4);
     expect(total / 3600).toBeLessThan(12);
   });

@@ -29,8 +29,13 @@ export async function changeOrderStatus(
         `Нельзя перевести заказ из статуса «${ORDER_STATUS_LABELS[from]}» в «${ORDER_STATUS_LABELS[to]}»`,
       );
     }
-    await tx.update(orders).set({ status: to, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await tx.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, actor, note });
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId, fromStatus: from, toStatus: to, actor, note });
     return { from, to };
   });
 }

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Company } from '../../contracts/company-search';
-import type { CreateOrderRequest, CreateOrderResponse, OrderCompanySnapshot } from '../../contracts/order';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderCompanySnapshot,
+} from '../../contracts/order';
 import type { Database } from '../../db/client';
 import { countries, orders, orderStatusHistory, tariffs } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -36,7 +40,20 @@ export interface OrderForMail {
 function snapshotOf(request: CreateOrderRequest, registered: Company | null): OrderCompanySnapshot {
   if (registered) {
     const { id, name, nameLat, regCode, vatCode, address, phone, email, form, status } = registered;
-    return { id, name, nameLat, regCode, vatCode, address, phone, email, form, status, isManual: false, addInfo: null };
+    return {
+      id,
+      name,
+      nameLat,
+      regCode,
+      vatCode,
+      address,
+      phone,
+      email,
+      form,
+      status,
+      isManual: false,
+      addInfo: null,
+    };
   }
   const typed = request.company ?? {};
   return {
@@ -57,7 +74,12 @@ function snapshotOf(request: CreateOrderRequest, registered: Company | null): Or
 
 async function existingOrder(db: Database, key: string): Promise<CreateOrderResponse | null> {
   const [found] = await db
-    .select({ number: orders.number, token: orders.accessToken, status: orders.status, expected: orders.expectedReadyDate })
+    .select({
+      number: orders.number,
+      token: orders.accessToken,
+      status: orders.status,
+      expected: orders.expectedReadyDate,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   if (!found) return null;
@@ -75,19 +97,37 @@ async function existingOrder(db: Database, key: string): Promise<CreateOrderResp
  * and the tariff as they are now, the first history entry and the e-mails, all in one
  * transaction. The same idempotency key always answers with the order it first created.
  */
-export async function createOrder(deps: CreateOrderDeps, request: CreateOrderRequest, meta: { ip?: string } = {}): Promise<CreateOrderResponse> {
+export async function createOrder(
+  deps: CreateOrderDeps,
+  request: CreateOrderRequest,
+  meta: { ip?: string } = {},
+): Promise<CreateOrderResponse> {
   const { db } = deps;
   const previous = await existingOrder(db, request.idempotencyKey);
   if (previous) return previous;
 
   const code = request.countryCode.toUpperCase();
-  const [country] = await db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.code, code));
+  const [country] = await db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(eq(countries.code, code));
   if (!country) throw new DomainError(404, 'Страна не найдена');
   const [tariff] = await db
-    .select({ id: tariffs.id, name: tariffs.name, price: tariffs.price, currency: tariffs.currency, minDays: tariffs.minDays, maxDays: tariffs.maxDays })
+    .select({
+      id: tariffs.id,
+      name: tariffs.name,
+      price: tariffs.price,
+      currency: tariffs.currency,
+      minDays: tariffs.minDays,
+      maxDays: tariffs.maxDays,
+    })
     .from(tariffs)
     .where(and(eq(tariffs.id, request.tariffId), eq(tariffs.countryId, country.id)));
-  if (!tariff) throw new DomainError(400, 'Этот тариф недоступен для выбранной страны. Обновите страницу и выберите тариф снова.');
+  if (!tariff)
+    throw new DomainError(
+      400,
+      'Этот тариф недоступен для выбранной страны. Обновите страницу и выберите тариф снова.',
+    );
 
   let registered: Company | null = null;
   if (request.companyId !== undefined) {
@@ -137,11 +177,34 @@ export async function createOrder(deps: CreateOrderDeps, request: CreateOrderReq
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
-      await tx.insert(orderStatusHistory).values({ orderId: row.id, fromStatus: null, toStatus: 'new', actor: 'customer', createdAt });
+      await tx
+        .insert(orderStatusHistory)
+        .values({
+          orderId: row.id,
+          fromStatus: null,
+          toStatus: 'new',
+          actor: 'customer',
+          createdAt,
+        });
       const path = statusPath(number, accessToken);
-      const messages = deps.mailFor({ number, statusPath: path, request, company, countryName: country.name, tariff, expectedReadyDate: expected, createdAt });
+      const messages = deps.mailFor({
+        number,
+        statusPath: path,
+        request,
+        company,
+        countryName: country.name,
+        tariff,
+        expectedReadyDate: expected,
+        createdAt,
+      });
       for (const message of messages) await enqueueMail(tx, message, { hold: deps.holdMail });
-      return { orderNumber: number, statusPath: path, status: 'new' as const, expectedReadyDate: expected, isNew: true };
+      return {
+        orderNumber: number,
+        statusPath: path,
+        status: 'new' as const,
+        expectedReadyDate: expected,
+        isNew: true,
+      };
     });
   } catch (error) {
     // Two submissions with one key at the same moment: the loser finds the winner's order.

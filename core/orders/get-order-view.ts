@@ -12,12 +12,21 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The customer's view of an order; null unless the number and the link's token both match. */
-export async function getOrderView(db: Database, number: string, token: string | null): Promise<OrderView | null> {
+export async function getOrderView(
+  db: Database,
+  number: string,
+  token: string | null,
+): Promise<OrderView | null> {
   if (!token || !/^\d{4}-\d{6}$/.test(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order || !sameSecret(order.accessToken, token)) return null;
   const history = await db
-    .select({ from: orderStatusHistory.fromStatus, to: orderStatusHistory.toStatus, at: orderStatusHistory.createdAt, actor: orderStatusHistory.actor })
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      at: orderStatusHistory.createdAt,
+      actor: orderStatusHistory.actor,
+    })
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
@@ -28,7 +37,13 @@ export async function getOrderView(db: Database, number: string, token: string |
     expectedReadyDate: order.expectedReadyDate,
     country: { code: order.countryCode, name: order.countryName },
     company: order.company,
-    tariff: { name: order.tariffName, price: order.price, currency: order.currency, minDays: order.minDays, maxDays: order.maxDays },
+    tariff: {
+      name: order.tariffName,
+      price: order.price,
+      currency: order.currency,
+      minDays: order.minDays,
+      maxDays: order.maxDays,
+    },
     language: order.language as ReportLanguage,
     languageOther: order.languageOther,
     contactName: order.contactName,
@@ -36,6 +51,11 @@ export async function getOrderView(db: Database, number: string, token: string |
     phone: order.phone,
     organisation: order.organisation,
     // The customer sees that staff acted, not which staff member.
-    history: history.map((h) => ({ from: h.from, to: h.to, at: h.at.toISOString(), by: h.actor === 'customer' ? 'Вы' : h.actor === 'system' ? 'Система' : 'Сотрудник' })),
+    history: history.map((h) => ({
+      from: h.from,
+      to: h.to,
+      at: h.at.toISOString(),
+      by: h.actor === 'customer' ? 'Вы' : h.actor === 'system' ? 'Система' : 'Сотрудник',
+    })),
   };
 }

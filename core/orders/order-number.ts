@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
 /** The next order number of the year, e.g. 2026-000123; atomic across concurrent orders. */
-export async function nextOrderNumber(db: Pick<Database, 'execute'>, year: number): Promise<string> {
+export async function nextOrderNumber(
+  db: Pick<Database, 'execute'>,
+  year: number,
+): Promise<string> {
   const [row] = await queryRows<{ last: number }>(
     db,
     sql`insert into order_counters (year, last) values (${year}, 1)

@@ -10,8 +10,18 @@ import { getOrderView } from './get-order-view';
 export function orderMailFor(config: Config) {
   const staff = config.STAFF_EMAIL ?? config.SITE_EMAIL;
   return (order: OrderForMail) => [
-    { to: order.request.email, kind: 'order-created', replyTo: config.SITE_EMAIL, ...orderCreatedCustomerEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL) },
-    { to: staff, kind: 'order-created-staff', replyTo: order.request.email, ...orderCreatedStaffEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL) },
+    {
+      to: order.request.email,
+      kind: 'order-created',
+      replyTo: config.SITE_EMAIL,
+      ...orderCreatedCustomerEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL),
+    },
+    {
+      to: staff,
+      kind: 'order-created-staff',
+      replyTo: order.request.email,
+      ...orderCreatedStaffEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL),
+    },
   ];
 }
 

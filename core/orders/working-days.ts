@@ -2,7 +2,12 @@ const MOSCOW = 'Europe/Moscow';
 
 /** The calendar date in Moscow, where the analysts work, as 'YYYY-MM-DD'. */
 export function moscowDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MOSCOW, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: MOSCOW,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /**

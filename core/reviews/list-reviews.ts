@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';
 
 /** Published reviews, newest first, a page at a time. */
-export async function listPublishedReviews(db: Database, page = 1): Promise<GetCompanyReviewsResponse> {
+export async function listPublishedReviews(
+  db: Database,
+  page = 1,
+): Promise<GetCompanyReviewsResponse> {
   const published = and(eq(reviews.isPublished, true));
   const [rows, [stats]] = await Promise.all([
     db
@@ -21,7 +24,10 @@ export async function listPublishedReviews(db: Database, page = 1): Promise<GetC
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(REVIEWS_PAGE_SIZE)
       .offset((page - 1) * REVIEWS_PAGE_SIZE),
-    db.select({ total: count(), average: avg(reviews.rating) }).from(reviews).where(published),
+    db
+      .select({ total: count(), average: avg(reviews.rating) })
+      .from(reviews)
+      .where(published),
   ]);
   return {
     companyReview: rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() })),

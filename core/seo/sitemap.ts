@@ -1,14 +1,25 @@
 import type { AppServices } from '../../contracts/app-services';
 
 /** Public pages that are not generated from data. */
-const STATIC_PATHS = ['/', '/countries', '/tariffs', '/blogs', '/feedbacks', '/about', '/privacy', '/oferta'];
+const STATIC_PATHS = [
+  '/',
+  '/countries',
+  '/tariffs',
+  '/blogs',
+  '/feedbacks',
+  '/about',
+  '/privacy',
+  '/oferta',
+];
 
 function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Every public page: static pages, articles, continents, countries and each country's tariffs. */
-export async function sitemapPaths(services: AppServices): Promise<{ path: string; lastmod?: string }[]> {
+export async function sitemapPaths(
+  services: AppServices,
+): Promise<{ path: string; lastmod?: string }[]> {
   const [articles, groups, priceList] = await Promise.all([
     services.content.listArticles(),
     services.dictionary.listCountryGroups(),
@@ -25,7 +36,10 @@ export async function sitemapPaths(services: AppServices): Promise<{ path: strin
   ];
 }
 
-export function renderSitemap(baseUrl: string, entries: { path: string; lastmod?: string }[]): string {
+export function renderSitemap(
+  baseUrl: string,
+  entries: { path: string; lastmod?: string }[],
+): string {
   const origin = baseUrl.replace(/\/$/, '');
   const urls = entries
     .map(

@@ -75,8 +75,6 @@ describe('local file storage', () => {
 
   it('never reads outside its directory', async () => {
     await writeFile(path.join(dir, 'secret.txt'), 'secret');
-    await expect(storage.getBuffer('../secret.txt')).rejects.toBeInstanceOf(
-      InvalidStorageKeyError,
-    );
+    await expect(storage.getBuffer('../secret.txt')).rejects.toBeInstanceOf(InvalidStorageKeyError);
   });
 });

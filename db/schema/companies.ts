@@ -61,6 +61,9 @@ export const companies = pgTable(
     uniqueIndex('companies_source_idx').on(t.source, t.sourceId),
     index('companies_country_reg_idx').on(t.countryCode, t.regKey),
     index('companies_country_vat_idx').on(t.countryCode, t.vatKey),
+    // Exact and prefix matches of a name, complete and in order, without the trigram index.
+    index('companies_country_name_key_idx').on(t.countryCode, t.nameKey.op('text_pattern_ops')),
+    index('companies_country_alt_key_idx').on(t.countryCode, t.altKey.op('text_pattern_ops')),
     // One GIN index over the country (btree_gin) and both name keys (pg_trgm): substring, prefix
     // and similarity searches within a country are answered from the index alone.
     index('companies_name_trgm_idx').using(

@@ -3,7 +3,13 @@ import type { DatabaseHandle } from '../client';
 import { reviews } from '../schema';
 
 /** Demo reviews, written for the demo installation only (SEED_DEMO_DATA). */
-const DEMO_REVIEWS: { author: string; organisation: string; rating: number; daysAgo: number; text: string }[] = [
+const DEMO_REVIEWS: {
+  author: string;
+  organisation: string;
+  rating: number;
+  daysAgo: number;
+  text: string;
+}[] = [
   {
     author: 'Ирина Соколова',
     organisation: 'ООО «ТрансЛогистик»',
@@ -93,7 +99,11 @@ const DEMO_REVIEWS: { author: string; organisation: string; rating: number; days
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoReviews({ db }: DatabaseHandle): Promise<string> {
-  const existing = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.isDemo, true)).limit(1);
+  const existing = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.isDemo, true))
+    .limit(1);
   if (existing.length) return 'уже загружены';
   const now = Date.now();
   await db.insert(reviews).values(

@@ -1,8 +1,15 @@
 import type { DatabaseHandle } from '../client';
 import { seedDemoReviews } from './demo-reviews';
 
+export interface DemoPart {
+  name: string;
+  run: (database: DatabaseHandle) => Promise<string>;
+}
+
 export interface SeedDemoOptions {
   log?: (message: string) => void;
+  /** Parts that live above db/ (the company register's generator is in core/companies). */
+  extraParts?: DemoPart[];
 }
 
 /**
@@ -16,5 +23,6 @@ export async function seedDemo(
   const parts: { name: string; run: (database: DatabaseHandle) => Promise<string> }[] = [
     { name: 'Отзывы', run: seedDemoReviews },
   ];
+  parts.push(...(options.extraParts ?? []));
   for (const part of parts) options.log?.(`${part.name}: ${await part.run(database)}`);
 }

@@ -4,9 +4,11 @@ import { MESSAGES } from '../../contracts/messages';
 import type { Config } from '../../core/config';
 import type { Database } from '../../db/client';
 import { dictionaryRoutes } from './dictionary/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { reviewRoutes } from './reviews/routes';
 import { orderRoutes } from './orders/routes';
 import { orderServices } from '../../core/orders/order-services';
+import { sampleReportRoutes } from './sample-report/routes';
 import { searchRoutes } from './search/routes';
 
 export interface ApiOptions {
@@ -27,8 +29,13 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions) {
   });
   await app.register(dictionaryRoutes, { services: opts.services });
   await app.register(reviewRoutes, { db: opts.db });
-  await app.register(orderRoutes, { orders: orderServices(opts.db, opts.config, opts.services.companies), onMailQueued: opts.onMailQueued });
+  await app.register(orderRoutes, {
+    orders: orderServices(opts.db, opts.config, opts.services.companies),
+    onMailQueued: opts.onMailQueued,
+  });
   await app.register(searchRoutes, { services: opts.services });
+  await app.register(feedbackRoutes, { services: opts.services });
+  await app.register(sampleReportRoutes, { services: opts.services });
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
     async (_request, reply) => reply.code(404).send({ message: MESSAGES.apiNotFound }),

@@ -12,6 +12,9 @@ export async function seoRoutes(app: FastifyInstance, { services }: { services: 
       .send(renderSitemap(baseUrl, await sitemapPaths(services))),
   );
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(renderRobots(baseUrl)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobots(baseUrl)),
   );
 }

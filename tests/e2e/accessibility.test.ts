@@ -22,7 +22,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PAGES = ['/', '/countries', '/countries/continent/europe', '/countries/country/fr', '/tariffs', '/blogs', '/registry', '/feedbacks', '/about', '/order', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/countries',
+  '/countries/continent/europe',
+  '/countries/country/fr',
+  '/tariffs',
+  '/blogs',
+  '/registry',
+  '/feedbacks',
+  '/about',
+  '/order',
+  '/no-such-page',
+];
 
 describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   it.each(PAGES)('%s has no serious or critical violations', async (path) => {
@@ -33,9 +45,22 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       // axe is injected as a script tag, which the page's CSP would refuse; evaluate it instead.
       await page.evaluate(AXE_SOURCE);
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(context: Document, options: object): Promise<{ violations: AxeViolation[] }>;
+            };
+          }
+        ).axe;
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        });
+        return result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+        }));
       });
       const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious, `${path} at ${width}px`).toEqual([]);

@@ -14,7 +14,15 @@ const ARTICLES = [
   'stages',
   'risks',
 ];
-const PAGES = ['/blogs', '/about', '/privacy', '/oferta', '/payment-success', '/payment-error', '/feedbacks'];
+const PAGES = [
+  '/blogs',
+  '/about',
+  '/privacy',
+  '/oferta',
+  '/payment-success',
+  '/payment-error',
+  '/feedbacks',
+];
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,34 +33,45 @@ afterAll(async () => {
 });
 
 async function structuredData(html: string): Promise<Record<string, unknown>[]> {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1] ?? '{}'),
+  );
 }
 
 describe('articles and pages', () => {
-  it.each([...ARTICLES.map((a) => `/${a}`), ...PAGES])('%s renders on the server and in the browser', async (path) => {
-    // Without JavaScript: what a search engine sees.
-    const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
-    const ssrPage = await noJs.newPage();
-    const response = await ssrPage.goto(path);
-    expect(response?.status()).toBe(200);
-    const h1 = await ssrPage.locator('h1').innerText();
-    expect(h1.length).toBeGreaterThan(3);
-    const mainText = await ssrPage.locator('main').innerText();
-    expect(mainText.length).toBeGreaterThan(path.startsWith('/payment') ? 300 : 1500);
-    expect(await ssrPage.title()).toMatch(/ИноПроверка/);
-    expect(await ssrPage.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await ssrPage.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
-    expect(await ssrPage.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${path}`);
-    await noJs.close();
+  it.each([...ARTICLES.map((a) => `/${a}`), ...PAGES])(
+    '%s renders on the server and in the browser',
+    async (path) => {
+      // Without JavaScript: what a search engine sees.
+      const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+      const ssrPage = await noJs.newPage();
+      const response = await ssrPage.goto(path);
+      expect(response?.status()).toBe(200);
+      const h1 = await ssrPage.locator('h1').innerText();
+      expect(h1.length).toBeGreaterThan(3);
+      const mainText = await ssrPage.locator('main').innerText();
+      expect(mainText.length).toBeGreaterThan(path.startsWith('/payment') ? 300 : 1500);
+      expect(await ssrPage.title()).toMatch(/ИноПроверка/);
+      expect(
+        await ssrPage.locator('meta[name="description"]').getAttribute('content'),
+      ).toBeTruthy();
+      expect(
+        await ssrPage.locator('meta[property="og:title"]').getAttribute('content'),
+      ).toBeTruthy();
+      expect(await ssrPage.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${baseUrl()}${path}`,
+      );
+      await noJs.close();
 
-    // With JavaScript: hydration must not fail or change the text.
-    const { page, errors, close } = await openPage(browser);
-    await page.goto(path);
-    expect(await page.locator('h1').innerText()).toBe(h1);
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-    await close();
-  });
+      // With JavaScript: hydration must not fail or change the text.
+      const { page, errors, close } = await openPage(browser);
+      await page.goto(path);
+      expect(await page.locator('h1').innerText()).toBe(h1);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
 
   it('articles carry Organization, Article and BreadcrumbList data; the summary comes first', async () => {
     const html = await (await fetch(`${baseUrl()}/how_to_check`)).text();
@@ -65,7 +84,8 @@ describe('articles and pages', () => {
   it('lists every article on /blogs with a link, date and summary', async () => {
     const { page, close } = await openPage(browser);
     await page.goto('/blogs');
-    for (const slug of ARTICLES) expect(await page.locator(`main a[href="/${slug}"]`).count()).toBeGreaterThan(0);
+    for (const slug of ARTICLES)
+      expect(await page.locator(`main a[href="/${slug}"]`).count()).toBeGreaterThan(0);
     expect(await page.locator('main time').count()).toBe(ARTICLES.length);
     await screenshot(page, 'blogs-1280');
     await page.goto('/registry');
@@ -120,7 +140,11 @@ describe('reviews page', () => {
     const { page, close } = await openPage(browser);
     await page.goto('/feedbacks');
     await page.route('**/api/Dictionary/GetCompanyReviews', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Внутренняя ошибка сервера. Мы уже разбираемся.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Внутренняя ошибка сервера. Мы уже разбираемся.' }),
+      }),
     );
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await page.getByRole('alert').filter({ hasText: 'Внутренняя ошибка сервера' }).waitFor();
@@ -145,9 +169,17 @@ describe('reviews page', () => {
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await form.getByText('Напишите хотя бы пару предложений — от 20 символов').waitFor();
 
-    await form.getByLabel('Отзыв').fill('Отчёт по немецкой компании получили за два дня, всё понятно.');
+    await form
+      .getByLabel('Отзыв')
+      .fill('Отчёт по немецкой компании получили за два дня, всё понятно.');
     await page.route('**/api/Review/Create', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Слишком много запросов. Повторите попытку через минуту.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Слишком много запросов. Повторите попытку через минуту.',
+        }),
+      }),
     );
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await page.getByRole('alert').filter({ hasText: 'Слишком много запросов' }).waitFor();
@@ -156,7 +188,9 @@ describe('reviews page', () => {
 
     await page.unroute('**/api/Review/Create');
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
-    await page.getByText('Спасибо за отзыв! Он появится на сайте после проверки модератором.').waitFor();
+    await page
+      .getByText('Спасибо за отзыв! Он появится на сайте после проверки модератором.')
+      .waitFor();
     await screenshot(page, 'feedbacks-sent-375');
     await close();
   });
@@ -171,7 +205,9 @@ describe('sitemap', () => {
     // A few at a time: the server shares two cores with the browser tests.
     for (let i = 0; i < urls.length; i += 8) {
       const batch = urls.slice(i, i + 8);
-      const statuses = await Promise.all(batch.map(async (url) => (await fetch(url, { redirect: 'manual' })).status));
+      const statuses = await Promise.all(
+        batch.map(async (url) => (await fetch(url, { redirect: 'manual' })).status),
+      );
       statuses.forEach((status, j) => status !== 200 && failures.push(`${batch[j]} → ${status}`));
     }
     expect(failures).toEqual([]);

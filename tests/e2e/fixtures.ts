@@ -8,17 +8,66 @@ import { companies } from '../../db/schema';
  * (the embedded database has one process at a time). Names are unlike any demo company's.
  */
 export const E2E_COMPANIES: CompanyInput[] = [
-  { countryCode: 'DE', name: 'Zwielicht Feinmechanik GmbH', regCode: 'HRB 770011', vatCode: 'DE811907980', address: 'Lindenstraße 12, 10969 Berlin', form: 'GmbH', status: 'Active', source: 'e2e', sourceId: 'de-1' },
-  { countryCode: 'DE', name: 'Quarzwerk Oberland AG', regCode: 'HRB 770012', address: 'Bahnhofstraße 3, 83022 Rosenheim', form: 'AG', status: 'In liquidation', source: 'e2e', sourceId: 'de-2' },
-  { countryCode: 'DE', name: 'Quarzwerk Niederrhein GmbH', regCode: 'HRB 770013', address: 'Rheinallee 8, 47051 Duisburg', form: 'GmbH', status: 'Active', source: 'e2e', sourceId: 'de-3' },
-  { countryCode: 'DE', name: 'Quarzwerk Saale KG', regCode: 'HRA 770014', address: 'Saaleufer 2, 06108 Halle', form: 'KG', status: 'Is in process of reorganization', source: 'e2e', sourceId: 'de-4' },
-  { countryCode: 'DE', name: 'Quarzwerk Ems GmbH', regCode: 'HRB 770015', address: 'Emsweg 5, 48431 Rheine', form: 'GmbH', status: 'Deleted', source: 'e2e', sourceId: 'de-5' },
+  {
+    countryCode: 'DE',
+    name: 'Zwielicht Feinmechanik GmbH',
+    regCode: 'HRB 770011',
+    vatCode: 'DE811907980',
+    address: 'Lindenstraße 12, 10969 Berlin',
+    form: 'GmbH',
+    status: 'Active',
+    source: 'e2e',
+    sourceId: 'de-1',
+  },
+  {
+    countryCode: 'DE',
+    name: 'Quarzwerk Oberland AG',
+    regCode: 'HRB 770012',
+    address: 'Bahnhofstraße 3, 83022 Rosenheim',
+    form: 'AG',
+    status: 'In liquidation',
+    source: 'e2e',
+    sourceId: 'de-2',
+  },
+  {
+    countryCode: 'DE',
+    name: 'Quarzwerk Niederrhein GmbH',
+    regCode: 'HRB 770013',
+    address: 'Rheinallee 8, 47051 Duisburg',
+    form: 'GmbH',
+    status: 'Active',
+    source: 'e2e',
+    sourceId: 'de-3',
+  },
+  {
+    countryCode: 'DE',
+    name: 'Quarzwerk Saale KG',
+    regCode: 'HRA 770014',
+    address: 'Saaleufer 2, 06108 Halle',
+    form: 'KG',
+    status: 'Is in process of reorganization',
+    source: 'e2e',
+    sourceId: 'de-4',
+  },
+  {
+    countryCode: 'DE',
+    name: 'Quarzwerk Ems GmbH',
+    regCode: 'HRB 770015',
+    address: 'Emsweg 5, 48431 Rheine',
+    form: 'GmbH',
+    status: 'Deleted',
+    source: 'e2e',
+    sourceId: 'de-5',
+  },
 ];
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir });
 try {
-  await database.db.insert(companies).values(E2E_COMPANIES.map(toCompanyRecord)).onConflictDoNothing();
+  await database.db
+    .insert(companies)
+    .values(E2E_COMPANIES.map(toCompanyRecord))
+    .onConflictDoNothing();
 } finally {
   await database.close();
 }

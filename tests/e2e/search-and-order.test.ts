@@ -10,11 +10,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const searchSection = (page: Page) => page.locator('section').filter({ has: page.getByRole('heading', { name: /Поиск компании/ }) });
+const searchSection = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: /Поиск компании/ }) });
 
 async function search(page: Page, fields: Record<string, string>) {
   const section = searchSection(page);
-  for (const [label, value] of Object.entries(fields)) await section.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await section.getByLabel(label, { exact: true }).fill(value);
   await section.getByRole('button', { name: 'Найти' }).click();
 }
 
@@ -25,7 +27,15 @@ describe('company search screen', () => {
     const section = searchSection(page);
     await section.getByRole('heading', { name: /Поиск компании\s*Германия/ }).waitFor();
     expect(await section.locator('img[src="/flags/de.svg"]').count()).toBe(1);
-    for (const label of ['Наименование организации', 'Регистрационный номер', 'TAX/VAT-номер', 'Адрес', 'Телефон', 'E-mail', 'Дополнительное информация']) {
+    for (const label of [
+      'Наименование организации',
+      'Регистрационный номер',
+      'TAX/VAT-номер',
+      'Адрес',
+      'Телефон',
+      'E-mail',
+      'Дополнительное информация',
+    ]) {
       expect(await section.getByLabel(label, { exact: true }).count(), label).toBe(1);
     }
     expect(await section.getByRole('button', { name: 'Найти' }).isVisible()).toBe(true);
@@ -42,7 +52,13 @@ describe('company search screen', () => {
     });
     await page.goto('/countries/country/de');
     await search(page, { Адрес: 'Berlin' });
-    await page.getByRole('alert').filter({ hasText: 'Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер',
+      })
+      .waitFor();
     expect(requests).toBe(0);
     await close();
   });
@@ -59,7 +75,9 @@ describe('company search screen', () => {
     await search(page, { 'Наименование организации': 'Quarzwerk' });
     const spinner = page.getByRole('status').filter({ hasText: 'Ищем компанию' });
     await spinner.waitFor();
-    expect(await searchSection(page).getByLabel('Наименование организации', { exact: true }).count()).toBe(0);
+    expect(
+      await searchSection(page).getByLabel('Наименование организации', { exact: true }).count(),
+    ).toBe(0);
     release();
     await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
     expect(await spinner.count()).toBe(0);
@@ -68,10 +86,18 @@ describe('company search screen', () => {
     expect(await cards.count()).toBe(4);
     const badges = Object.fromEntries(
       await Promise.all(
-        ['Active', 'Deleted', 'In liquidation', 'Is in process of reorganization'].map(async (status) => {
-          const badge = page.locator(`[data-status="${status}"]`).first();
-          return [status, { text: await badge.innerText(), color: await badge.evaluate((el) => getComputedStyle(el).backgroundColor) }] as const;
-        }),
+        ['Active', 'Deleted', 'In liquidation', 'Is in process of reorganization'].map(
+          async (status) => {
+            const badge = page.locator(`[data-status="${status}"]`).first();
+            return [
+              status,
+              {
+                text: await badge.innerText(),
+                color: await badge.evaluate((el) => getComputedStyle(el).backgroundColor),
+              },
+            ] as const;
+          },
+        ),
       ),
     );
     expect(badges.Active?.text).toBe('Действующая');
@@ -84,7 +110,10 @@ describe('company search screen', () => {
     await page.unroute('**/api/SearchReport/FindCompany');
     await page.reload();
     await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
-    await cards.filter({ hasText: 'Quarzwerk Niederrhein GmbH' }).getByRole('button', { name: /Выбрать/ }).click();
+    await cards
+      .filter({ hasText: 'Quarzwerk Niederrhein GmbH' })
+      .getByRole('button', { name: /Выбрать/ })
+      .click();
     await page.waitForURL(/\/order\?company=\d+$/);
     await page.getByRole('heading', { name: 'Quarzwerk Niederrhein GmbH' }).waitFor();
     await page.goBack();
@@ -111,8 +140,14 @@ describe('company search screen', () => {
     await search(page, { 'Наименование организации': 'Phantasie Nirgendwo Handel', Адрес: 'Köln' });
     await page.getByRole('heading', { name: 'Ошибка при поиске организации' }).waitFor();
     expect(await page.getByText('хотя бы одно из полей').first().isVisible()).toBe(true);
-    expect(await searchSection(page).getByLabel('Наименование организации', { exact: true }).inputValue()).toBe('Phantasie Nirgendwo Handel');
-    expect(await searchSection(page).getByLabel('Адрес', { exact: true }).inputValue()).toBe('Köln');
+    expect(
+      await searchSection(page)
+        .getByLabel('Наименование организации', { exact: true })
+        .inputValue(),
+    ).toBe('Phantasie Nirgendwo Handel');
+    expect(await searchSection(page).getByLabel('Адрес', { exact: true }).inputValue()).toBe(
+      'Köln',
+    );
     await screenshot(page, 'search-no-match-375');
     await page.getByRole('link', { name: 'Заказать отчёт по введённым данным' }).click();
     await page.waitForURL(/\/order\?/);
@@ -147,13 +182,21 @@ describe('ordering a report', () => {
   it('validates every field with the Russian messages', async () => {
     const { page, close } = await openPage(browser);
     await openOrderPage(page);
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
     await form.getByText('Поле не должно быть пустым').waitFor();
     expect(await form.getByText('Введите корректную почту').isVisible()).toBe(true);
     expect(await form.getByText('Введите корректный номер').isVisible()).toBe(true);
-    expect(await form.getByText('Нужно ваше согласие с политикой обработки персональных данных и офертой').isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contactName');
+    expect(
+      await form
+        .getByText('Нужно ваше согласие с политикой обработки персональных данных и офертой')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'contactName',
+    );
 
     await form.getByLabel('Контактное лицо').fill('Анна Петрова');
     await form.getByLabel('E-mail').fill('anna@example.ru');
@@ -170,10 +213,15 @@ describe('ordering a report', () => {
   it('creates one order on a double click, shows its number and link, then the status page', async () => {
     const { page, errors, close } = await openPage(browser);
     await openOrderPage(page);
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
     const tariffs = form.getByRole('radio');
     expect(await tariffs.count()).toBeGreaterThanOrEqual(2 + 3);
-    const secondTariff = form.locator('label').filter({ has: page.locator('input[name="tariffId"]') }).nth(1);
+    const secondTariff = form
+      .locator('label')
+      .filter({ has: page.locator('input[name="tariffId"]') })
+      .nth(1);
     const secondPrice = await secondTariff.locator('span.text-xl').innerText();
     await secondTariff.click();
     expect(await page.getByTestId('order-total').innerText()).toBe(secondPrice);
@@ -201,7 +249,9 @@ describe('ordering a report', () => {
     expect(link).toMatch(new RegExp(`^${baseUrl()}/orders/${number}\\?token=`));
 
     // A retried submission with the same key answers with the same order.
-    const retry = await page.request.post(`${baseUrl()}/api/Order/Create`, { data: JSON.parse(bodies[0] ?? '{}') });
+    const retry = await page.request.post(`${baseUrl()}/api/Order/Create`, {
+      data: JSON.parse(bodies[0] ?? '{}'),
+    });
     expect(retry.status()).toBe(200);
     expect((await retry.json()).orderNumber).toBe(number);
 

@@ -148,7 +148,9 @@ describe('paths', () => {
     const lengthBefore = await page.evaluate(() => window.history.length);
     // A client-side navigation to a non-normal path, as a stray link in content would make.
     await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter;
       return router.navigate('/Tariffs//?country=de#list');
     });
     await page.waitForURL((url) => url.pathname === '/tariffs');

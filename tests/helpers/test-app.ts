@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../core/config';
+import { createInfrastructure, type Infrastructure } from '../../core/infrastructure';
 import { createServices } from '../../core/services';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReference } from '../../db/seed/seed-reference';
@@ -10,6 +14,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The outbox (no worker runs unless a test starts it) and the file storage. */
+  mail: Infrastructure['mail'];
+  storage: Infrastructure['storage'];
   close(): Promise<void>;
 }
 
@@ -18,13 +25,22 @@ export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // Stored files go to a directory of this app's own unless the test names one.
+  const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'test-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...env,
+  });
   const database = await openTestDatabase(kind);
+  const infrastructure = createInfrastructure(database.db, config);
   await seedReference(database.db);
   const app = await buildApp({
     config,
     database,
-    services: createServices(database.db, config),
+    services: createServices(database.db, config, infrastructure),
+    onMailQueued: infrastructure.mail.notify,
     logger: false,
   });
   await app.ready();
@@ -32,9 +48,12 @@ export async function createTestApp(
     app,
     database,
     config,
+    ...infrastructure,
     close: async () => {
       await app.close();
+      await infrastructure.mail.stop();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -38,7 +38,12 @@ describe.each(kinds)('orders on %s', (kind) => {
       .returning({ id: companies.id });
     companyId = row!.id;
     const countryTariff = async (code: string) =>
-      (await queryRows<{ id: number }>(t.database.db, `select t.id from tariffs t join countries c on c.id = t.country_id where c.code = '${code}' order by t.sort_order limit 1`))[0]!.id;
+      (
+        await queryRows<{ id: number }>(
+          t.database.db,
+          `select t.id from tariffs t join countries c on c.id = t.country_id where c.code = '${code}' order by t.sort_order limit 1`,
+        )
+      )[0]!.id;
     deTariffId = await countryTariff('DE');
     frTariffId = await countryTariff('FR');
   });
@@ -64,19 +69,27 @@ describe.each(kinds)('orders on %s', (kind) => {
   // Each call from its own address, so the per-client limit only shows where it is tested.
   let client = 0;
   const nextIp = () => `10.1.${Math.floor(++client / 250)}.${client % 250}`;
-  const create = (payload: object, ip = nextIp()) => t.app.inject({ method: 'POST', url: '/api/Order/Create', payload, remoteAddress: ip });
+  const create = (payload: object, ip = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/Order/Create', payload, remoteAddress: ip });
 
   it('creates an order with a friendly number, a private link and the expected date', async () => {
     const res = await create(valid());
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.orderNumber).toMatch(/^\d{4}-\d{6}$/);
-    expect(body.statusPath).toMatch(new RegExp(`^/orders/${body.orderNumber}\\?token=[\\w-]{30,}$`));
+    expect(body.statusPath).toMatch(
+      new RegExp(`^/orders/${body.orderNumber}\\?token=[\\w-]{30,}$`),
+    );
     expect(body.status).toBe('new');
     expect(body.expectedReadyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const token = new URL(body.statusPath, 'http://x').searchParams.get('token');
     const view = await getOrderView(t.database.db, body.orderNumber, token);
-    expect(view).toMatchObject({ number: body.orderNumber, status: 'new', country: { code: 'DE', name: 'Германия' }, contactName: 'Анна Петрова' });
+    expect(view).toMatchObject({
+      number: body.orderNumber,
+      status: 'new',
+      country: { code: 'DE', name: 'Германия' },
+      contactName: 'Анна Петрова',
+    });
     expect(view?.history).toEqual([expect.objectContaining({ from: null, to: 'new', by: 'Вы' })]);
     expect(await getOrderView(t.database.db, body.orderNumber, `${token}x`)).toBeNull();
     expect(await getOrderView(t.database.db, body.orderNumber, null)).toBeNull();
@@ -93,13 +106,41 @@ describe.each(kinds)('orders on %s', (kind) => {
   it('snapshots the company and the tariff: later changes do not alter the order', async () => {
     const body = (await create(valid({ language: 'other', languageOther: 'немецкий' }))).json();
     const [tariff] = await t.database.db.select().from(tariffs).where(eq(tariffs.id, deTariffId));
-    await t.database.db.update(tariffs).set({ price: tariff!.price + 5000, name: 'Переименованный' }).where(eq(tariffs.id, deTariffId));
-    await t.database.db.update(companies).set({ name: 'Renamed AG' }).where(eq(companies.id, companyId));
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, body.orderNumber));
-    expect(order).toMatchObject({ price: tariff!.price, tariffName: tariff!.name, currency: 'RUB', countryCode: 'DE', countryName: 'Германия', language: 'other', languageOther: 'немецкий' });
-    expect(order?.company).toMatchObject({ id: companyId, name: 'Müller Maschinenbau GmbH', regCode: 'HRB 12345', isManual: false });
-    await t.database.db.update(tariffs).set({ price: tariff!.price, name: tariff!.name }).where(eq(tariffs.id, deTariffId));
-    await t.database.db.update(companies).set({ name: 'Müller Maschinenbau GmbH' }).where(eq(companies.id, companyId));
+    await t.database.db
+      .update(tariffs)
+      .set({ price: tariff!.price + 5000, name: 'Переименованный' })
+      .where(eq(tariffs.id, deTariffId));
+    await t.database.db
+      .update(companies)
+      .set({ name: 'Renamed AG' })
+      .where(eq(companies.id, companyId));
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, body.orderNumber));
+    expect(order).toMatchObject({
+      price: tariff!.price,
+      tariffName: tariff!.name,
+      currency: 'RUB',
+      countryCode: 'DE',
+      countryName: 'Германия',
+      language: 'other',
+      languageOther: 'немецкий',
+    });
+    expect(order?.company).toMatchObject({
+      id: companyId,
+      name: 'Müller Maschinenbau GmbH',
+      regCode: 'HRB 12345',
+      isManual: false,
+    });
+    await t.database.db
+      .update(tariffs)
+      .set({ price: tariff!.price, name: tariff!.name })
+      .where(eq(tariffs.id, deTariffId));
+    await t.database.db
+      .update(companies)
+      .set({ name: 'Müller Maschinenbau GmbH' })
+      .where(eq(companies.id, companyId));
   });
 
   it('is idempotent: the same key, sent twice or at once, makes one order', async () => {
@@ -111,25 +152,44 @@ describe.each(kinds)('orders on %s', (kind) => {
     const racing = valid();
     const results = await Promise.all([create(racing), create(racing), create(racing)]);
     expect(new Set(results.map((r) => r.json().orderNumber)).size).toBe(1);
-    const [{ count }] = (await queryRows<{ count: number }>(t.database.db, `select count(*)::int as count from orders where idempotency_key in ('${payload.idempotencyKey}', '${racing.idempotencyKey}')`)) as [{ count: number }];
+    const [{ count }] = (await queryRows<{ count: number }>(
+      t.database.db,
+      `select count(*)::int as count from orders where idempotency_key in ('${payload.idempotencyKey}', '${racing.idempotencyKey}')`,
+    )) as [{ count: number }];
     expect(count).toBe(2);
   });
 
   it('orders a company typed by hand from the no-match view', async () => {
-    const res = await create(valid({ companyId: undefined, company: { name: 'Unbekannt Handels KG', address: 'Berlin' } }));
+    const res = await create(
+      valid({ companyId: undefined, company: { name: 'Unbekannt Handels KG', address: 'Berlin' } }),
+    );
     expect(res.statusCode).toBe(201);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.number, res.json().orderNumber));
-    expect(order?.company).toMatchObject({ id: null, isManual: true, name: 'Unbekannt Handels KG', address: 'Berlin' });
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, res.json().orderNumber));
+    expect(order?.company).toMatchObject({
+      id: null,
+      isManual: true,
+      name: 'Unbekannt Handels KG',
+      address: 'Berlin',
+    });
   });
 
   it('queues the customer confirmation and the staff notice with the order (held without SMTP)', async () => {
     const body = (await create(valid({ email: 'client@example.ru' }))).json();
-    const mail = await t.database.db.select().from(outbox).where(eq(outbox.to, 'client@example.ru'));
+    const mail = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'client@example.ru'));
     const confirmation = mail.find((m) => m.subject.includes(body.orderNumber));
     expect(confirmation?.status).toBe('held');
     expect(confirmation?.text).toContain(body.statusPath);
     expect(confirmation?.html).toContain('Открыть страницу заказа');
-    const staff = await t.database.db.select().from(outbox).where(eq(outbox.to, 'staff@inocheck.ru'));
+    const staff = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'staff@inocheck.ru'));
     const notice = staff.find((m) => m.subject.includes(body.orderNumber));
     expect(notice?.text).toContain('client@example.ru');
     expect(notice?.text).toContain('7707083893');
@@ -150,7 +210,11 @@ describe.each(kinds)('orders on %s', (kind) => {
       [{ companyId: 987654321 }, 404, /Компания не найдена/],
       [{ companyId: undefined }, 400, /Выберите компанию/],
       [{ company: { name: 'X' } }, 400, /Выберите компанию/],
-      [{ companyId: undefined, company: { address: 'Berlin' } }, 400, /Заполните хотя бы одно из полей/],
+      [
+        { companyId: undefined, company: { address: 'Berlin' } },
+        400,
+        /Заполните хотя бы одно из полей/,
+      ],
       [{ idempotencyKey: 'not-a-uuid' }, 400, /Обновите страницу/],
       [{ extra: 1 }, 400, /Неизвестное поле/],
     ];
@@ -166,22 +230,34 @@ describe.each(kinds)('orders on %s', (kind) => {
 
   it('limits how many orders one client can place', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await create({ ...valid(), contactName: '' }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await create({ ...valid(), contactName: '' }, '10.9.9.9')).statusCode);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it('enforces the status transitions and records each change', async () => {
     const body = (await create(valid())).json();
-    const [order] = await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, body.orderNumber));
+    const [order] = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, body.orderNumber));
     const id = order!.id;
-    await expect(changeOrderStatus(t.database.db, id, 'paid', 'staff:a@b.ru')).rejects.toThrow(/Нельзя перевести заказ из статуса «Принят» в «Оплачен»/);
+    await expect(changeOrderStatus(t.database.db, id, 'paid', 'staff:a@b.ru')).rejects.toThrow(
+      /Нельзя перевести заказ из статуса «Принят» в «Оплачен»/,
+    );
     await changeOrderStatus(t.database.db, id, 'in_progress', 'staff:a@b.ru');
     await changeOrderStatus(t.database.db, id, 'ready', 'staff:a@b.ru', 'отчёт загружен');
     await changeOrderStatus(t.database.db, id, 'paid', 'system');
-    await expect(changeOrderStatus(t.database.db, id, 'cancelled', 'staff:a@b.ru')).rejects.toThrow(/Нельзя/);
+    await expect(changeOrderStatus(t.database.db, id, 'cancelled', 'staff:a@b.ru')).rejects.toThrow(
+      /Нельзя/,
+    );
     await changeOrderStatus(t.database.db, id, 'refunded', 'staff:a@b.ru');
-    const history = await queryRows<{ from_status: string | null; to_status: string; actor: string }>(
+    const history = await queryRows<{
+      from_status: string | null;
+      to_status: string;
+      actor: string;
+    }>(
       t.database.db,
       `select from_status, to_status, actor from order_status_history where order_id = ${id} order by id`,
     );

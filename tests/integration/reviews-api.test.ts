@@ -34,7 +34,14 @@ describe.each(kinds)('reviews API on %s', (kind) => {
     expect(first.companyReview).toHaveLength(10);
     const dates = first.companyReview.map((r: { date: string }) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(Object.keys(first.companyReview[0]).sort()).toEqual(['author', 'date', 'id', 'organisation', 'rating', 'text']);
+    expect(Object.keys(first.companyReview[0]).sort()).toEqual([
+      'author',
+      'date',
+      'id',
+      'organisation',
+      'rating',
+      'text',
+    ]);
     const second = (await list({ reqId: 'x', page: 2 })).json();
     expect(second.companyReview).toHaveLength(2);
     expect(first.averageRating).toBeGreaterThan(4);
@@ -59,29 +66,44 @@ describe.each(kinds)('reviews API on %s', (kind) => {
   });
 
   it('rejects bad reviews with Russian messages and saves nothing', async () => {
-    const [{ count: before }] = (await queryRows<{ count: number }>(t.database.db, 'select count(*)::int as count from reviews')) as [
-      { count: number },
-    ];
+    const [{ count: before }] = (await queryRows<{ count: number }>(
+      t.database.db,
+      'select count(*)::int as count from reviews',
+    )) as [{ count: number }];
     const bad: [object, RegExp][] = [
-      [{ author: '', text: 'Достаточно длинный текст отзыва о работе', rating: 5 }, /Поле не должно быть пустым/],
+      [
+        { author: '', text: 'Достаточно длинный текст отзыва о работе', rating: 5 },
+        /Поле не должно быть пустым/,
+      ],
       [{ author: 'Анна', text: 'Коротко', rating: 5 }, /от 20 символов/],
-      [{ author: 'Анна', text: 'Достаточно длинный текст отзыва о работе', rating: 9 }, /от 1 до 5/],
+      [
+        { author: 'Анна', text: 'Достаточно длинный текст отзыва о работе', rating: 9 },
+        /от 1 до 5/,
+      ],
       [{ author: 'Анна', text: 'Достаточно длинный текст отзыва о работе' }, /от 1 до 5/],
-      [{ author: 'А'.repeat(101), text: 'Достаточно длинный текст отзыва о работе', rating: 4 }, /100 символов/],
+      [
+        { author: 'А'.repeat(101), text: 'Достаточно длинный текст отзыва о работе', rating: 4 },
+        /100 символов/,
+      ],
     ];
     for (const [payload, message] of bad) {
       const res = await submit(payload, '10.0.0.2');
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const [{ count: after }] = (await queryRows<{ count: number }>(t.database.db, 'select count(*)::int as count from reviews')) as [
-      { count: number },
-    ];
+    const [{ count: after }] = (await queryRows<{ count: number }>(
+      t.database.db,
+      'select count(*)::int as count from reviews',
+    )) as [{ count: number }];
     expect(after).toBe(before);
   });
 
   it('limits how many reviews one client can send', async () => {
-    const review = { author: 'Пётр', text: 'Всё понравилось, отчёт подробный и понятный.', rating: 4 };
+    const review = {
+      author: 'Пётр',
+      text: 'Всё понравилось, отчёт подробный и понятный.',
+      rating: 4,
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await submit(review, '10.0.0.3')).statusCode);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);

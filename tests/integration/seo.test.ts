@@ -15,10 +15,26 @@ describe('sitemap and robots', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/countries', '/tariffs', '/blogs', '/feedbacks', '/about', '/privacy', '/oferta', '/how_to_check', '/check_inn', '/countries/continent/cis', '/countries/country/de', '/countries/country/ab']) {
+    for (const path of [
+      '/',
+      '/countries',
+      '/tariffs',
+      '/blogs',
+      '/feedbacks',
+      '/about',
+      '/privacy',
+      '/oferta',
+      '/how_to_check',
+      '/check_inn',
+      '/countries/continent/cis',
+      '/countries/country/de',
+      '/countries/country/ab',
+    ]) {
       expect(locs, path).toContain(`https://inocheck.example${path}`);
     }
-    expect(locs.filter((l) => /\/countries\/country\/[a-z]{2}$/.test(l ?? '')).length).toBeGreaterThan(200);
+    expect(
+      locs.filter((l) => /\/countries\/country\/[a-z]{2}$/.test(l ?? '')).length,
+    ).toBeGreaterThan(200);
     expect(locs.some((l) => /\/countries\/country\/fr\/report\/\d+$/.test(l ?? ''))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
   });

@@ -12,7 +12,13 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 /** One company of the results (spec: name, nameLat, regCode, vatCode, address, form, status). */
-export function CompanyCard({ company, onChoose }: { company: Company; onChoose?: (company: Company) => void }) {
+export function CompanyCard({
+  company,
+  onChoose,
+}: {
+  company: Company;
+  onChoose?: (company: Company) => void;
+}) {
   const showLatin = company.nameLat && company.nameLat !== company.name;
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md">

@@ -1,10 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { AT_LEAST_ONE_CRITERION_MESSAGE, COMPANY_CRITERIA_LIMITS, hasIdentifyingCriterion } from '../../../contracts/company-search';
+import {
+  AT_LEAST_ONE_CRITERION_MESSAGE,
+  COMPANY_CRITERIA_LIMITS,
+  hasIdentifyingCriterion,
+} from '../../../contracts/company-search';
 import type { CriteriaField, CriteriaValues } from '../../lib/company-search-query';
 
 /** Spec section 2: the fields and their exact labels, in this order. */
-const FIELDS: { field: CriteriaField; label: string; hint?: string; wide?: boolean; autoComplete?: string }[] = [
-  { field: 'name', label: 'Наименование организации', hint: 'На любом языке: латиницей, кириллицей или в местном написании', wide: true },
+const FIELDS: {
+  field: CriteriaField;
+  label: string;
+  hint?: string;
+  wide?: boolean;
+  autoComplete?: string;
+}[] = [
+  {
+    field: 'name',
+    label: 'Наименование организации',
+    hint: 'На любом языке: латиницей, кириллицей или в местном написании',
+    wide: true,
+  },
   { field: 'regCode', label: 'Регистрационный номер' },
   { field: 'vatCode', label: 'TAX/VAT-номер' },
   { field: 'address', label: 'Адрес', wide: true },
@@ -38,7 +53,8 @@ export function CompanySearchForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-describedby={`${id}-rule`} className="space-y-5">
       <p id={`${id}-rule`} className="text-sm text-slate-600">
-        Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер. Остальные поля уточняют поиск.
+        Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер.
+        Остальные поля уточняют поиск.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, hint, wide }) => (
@@ -82,7 +98,10 @@ export function CompanySearchForm({
           {error}
         </p>
       ) : null}
-      <button type="submit" className="w-full rounded-lg bg-brand-600 px-8 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 sm:w-auto">
+      <button
+        type="submit"
+        className="w-full rounded-lg bg-brand-600 px-8 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 sm:w-auto"
+      >
         Найти
       </button>
     </form>

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Company } from '../../../contracts/company-search';
 import type { Country } from '../../../contracts/dictionary';
-import { criteriaFromSearchParams, criteriaToSearchParams, type CriteriaValues } from '../../lib/company-search-query';
+import {
+  criteriaFromSearchParams,
+  criteriaToSearchParams,
+  type CriteriaValues,
+} from '../../lib/company-search-query';
 import { Flag } from '../flag';
 import { CompanyCard } from './company-card';
 import { CompanySearchForm } from './company-search-form';
@@ -25,7 +29,11 @@ export function CompanySearchScreen({ country }: { country: Country }) {
   const search = useCompanySearch(country.code, criteria, queryKey);
   const [isEditing, setIsEditing] = useState(false);
 
-  const single = search.kind === 'done' ? (search.response.request ?? (search.response.companies.length === 1 ? search.response.companies[0] : null)) : null;
+  const single =
+    search.kind === 'done'
+      ? (search.response.request ??
+        (search.response.companies.length === 1 ? search.response.companies[0] : null))
+      : null;
   useEffect(() => {
     // One match goes straight to the order page; replacing the entry keeps Back usable.
     if (single) void navigate(orderPath(single), { replace: true });
@@ -45,8 +53,14 @@ export function CompanySearchScreen({ country }: { country: Country }) {
   let body: React.ReactNode;
   if (search.kind === 'loading' || single) {
     body = (
-      <div role="status" className="flex flex-col items-center justify-center gap-4 py-16 text-slate-600">
-        <span className="h-16 w-16 animate-spin rounded-full border-[6px] border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <div
+        role="status"
+        className="flex flex-col items-center justify-center gap-4 py-16 text-slate-600"
+      >
+        <span
+          className="h-16 w-16 animate-spin rounded-full border-[6px] border-brand-100 border-t-brand-600"
+          aria-hidden="true"
+        />
         <span className="text-lg">Ищем компанию в реестре…</span>
       </div>
     );
@@ -57,7 +71,11 @@ export function CompanySearchScreen({ country }: { country: Country }) {
           <h3 className="text-xl font-bold text-ink" aria-live="polite">
             Результаты поиска: {companies.length}
           </h3>
-          <button type="button" onClick={() => setIsEditing(true)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => setIsEditing(true)}
+            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+          >
             Изменить запрос
           </button>
         </div>
@@ -91,8 +109,14 @@ export function CompanySearchScreen({ country }: { country: Country }) {
   }
 
   return (
-    <section aria-labelledby="company-search-heading" className="rounded-2xl bg-white p-6 shadow-sm sm:p-8">
-      <h2 id="company-search-heading" className="mb-5 flex items-center gap-3 text-2xl font-bold text-ink">
+    <section
+      aria-labelledby="company-search-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 sm:p-8"
+    >
+      <h2
+        id="company-search-heading"
+        className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold text-ink"
+      >
         Поиск компании
         <Flag code={country.code} className="h-5 w-7" />
         <span>{country.name}</span>

@@ -6,21 +6,33 @@ import { criteriaToSearchParams, type CriteriaValues } from '../../lib/company-s
  * Spec: 'Ошибка при поиске организации' with the hint about the required fields. Many
  * companies are in no open register, so the user can order a report by the details typed.
  */
-export function NoMatchView({ country, criteria, onEdit }: { country: Country; criteria: CriteriaValues; onEdit: () => void }) {
+export function NoMatchView({
+  country,
+  criteria,
+  onEdit,
+}: {
+  country: Country;
+  criteria: CriteriaValues;
+  onEdit: () => void;
+}) {
   const orderParams = criteriaToSearchParams(criteria);
   orderParams.set('country', country.code.toLowerCase());
   return (
-    <div role="region" aria-labelledby="no-match-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-6">
+    <div
+      role="region"
+      aria-labelledby="no-match-heading"
+      className="rounded-xl border border-amber-200 bg-amber-50 p-6"
+    >
       <h3 id="no-match-heading" className="text-xl font-bold text-ink">
         Ошибка при поиске организации
       </h3>
       <p className="mt-2 text-slate-700">
-        По этим данным компания в реестре не найдена. Проверьте написание и убедитесь, что заполнено хотя бы одно из полей:
-        наименование, регистрационный номер или TAX/VAT-номер.
+        По этим данным компания в реестре не найдена. Проверьте написание и убедитесь, что заполнено
+        хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер.
       </p>
       <p className="mt-2 text-slate-700">
-        Не все компании есть в открытых реестрах. Наши аналитики найдут её по введённым данным в официальных источниках страны — оплата
-        только за готовый отчёт.
+        Не все компании есть в открытых реестрах. Наши аналитики найдут её по введённым данным в
+        официальных источниках страны — оплата только за готовый отчёт.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
@@ -29,7 +41,11 @@ export function NoMatchView({ country, criteria, onEdit }: { country: Country; c
         >
           Заказать отчёт по введённым данным
         </Link>
-        <button type="button" onClick={onEdit} className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onEdit}
+          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-medium hover:bg-slate-50"
+        >
           Изменить запрос
         </button>
       </div>

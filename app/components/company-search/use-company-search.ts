@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import type { FindCompanyResponse } from '../../../contracts/company-search';
 import { FIND_COMPANY_TIMEOUT_MS, REPORT_CONTENT_TYPE } from '../../../contracts/constants';
 import { apiPostJson, isAbortError } from '../../lib/api-client';
-import { filledCriteria, hasAnyCriteria, type CriteriaValues } from '../../lib/company-search-query';
+import {
+  filledCriteria,
+  hasAnyCriteria,
+  type CriteriaValues,
+} from '../../lib/company-search-query';
 
 export type SearchState =
   | { kind: 'idle' }
@@ -14,7 +18,11 @@ export type SearchState =
  * Runs FindCompany whenever the criteria in the URL change (spec timeout 100 s). The loading
  * state always ends, and a search left behind by a new one or by navigation is aborted.
  */
-export function useCompanySearch(countryCode: string, criteria: CriteriaValues, queryKey: string): SearchState {
+export function useCompanySearch(
+  countryCode: string,
+  criteria: CriteriaValues,
+  queryKey: string,
+): SearchState {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   useEffect(() => {
     if (!hasAnyCriteria(criteria)) {
@@ -41,7 +49,10 @@ export function useCompanySearch(countryCode: string, criteria: CriteriaValues, 
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         console.warn('Ошибка запроса', error);
-        setState({ kind: 'failed', message: error instanceof Error ? error.message : 'Ошибка запроса' });
+        setState({
+          kind: 'failed',
+          message: error instanceof Error ? error.message : 'Ошибка запроса',
+        });
       });
     return () => controller.abort();
     // queryKey stands for the criteria: a new object each render must not restart the search.

@@ -13,8 +13,9 @@ type ControlAttributes = {
   'aria-describedby'?: string;
 };
 
+// scroll-mt: a field focused after a failed submit stays clear of the sticky header.
 const baseClass =
-  'w-full rounded-xl border bg-white px-4 text-base text-ink outline-none transition-colors placeholder:text-slate-400 focus:ring-2';
+  'w-full scroll-mt-36 rounded-xl border bg-white px-4 text-base text-ink outline-none transition-colors placeholder:text-slate-400 focus:ring-2';
 
 /** Label, hint and error around a control, tied together for screen readers. */
 function FieldShell({

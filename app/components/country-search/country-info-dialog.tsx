@@ -1,9 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { API_TIMEOUT_MS } from '../../../contracts/constants';
+import { API_TIMEOUT_MS, DIALOG_MAX_WIDTH } from '../../../contracts/constants';
 import type { Country } from '../../../contracts/dictionary';
-import { DIALOG_MAX_WIDTH } from '../../../contracts/constants';
 import { Flag } from '../flag';
 import { CountryContent } from '../country-content';
 import { CloseIcon, InfoIcon, Spinner } from '../ui-icons';
@@ -14,7 +13,7 @@ type ContentState = { code: string; html?: string; error?: boolean };
 function useCountryContentHtml(country: Country, isOpen: boolean): ContentState | null {
   const [state, setState] = useState<ContentState | null>(null);
   const code = country.code.toLowerCase();
-  const hasIt = state?.code === code && !state.error;
+  const hasIt = state?.code === code && state.html !== undefined;
   useEffect(() => {
     if (!isOpen || hasIt) return;
     const controller = new AbortController();

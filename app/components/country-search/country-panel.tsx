@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Country } from '../../../contracts/dictionary';
 import { Flag } from '../flag';
 import { CheckIcon, SearchIcon } from '../ui-icons';
@@ -47,7 +47,8 @@ export function CountryPanel({
   const optionId = (country: Country) => `${id}-opt-${country.code}`;
   const active = filtered[activeIndex];
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // In the commit itself, so that keys typed right after opening land in the search box.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   useEffect(() => {
     if (!active) return;

@@ -8,6 +8,7 @@ import { SampleDownloadButton } from './sample-download-button';
 import { TariffsBlock } from './tariffs-block';
 import { useCountryTariffs } from './use-country-tariffs';
 import { useSampleDownload } from './use-sample-download';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useRedFlash } from '../../lib/use-red-flash';
 
 export function countryPath(country: Pick<Country, 'code'>) {
@@ -49,6 +50,7 @@ export function CountrySearch({
   const [needsCountryHint, setNeedsCountryHint] = useState(false);
   const selectRef = useRef<HTMLButtonElement | null>(null);
   const showChooser = !inCountry;
+  const isHydrated = useHydrated();
 
   /** An action that needs a country: without one, flash the selector and say why. */
   const withCountry = (action: (chosen: Country) => void) => () => {
@@ -74,10 +76,14 @@ export function CountrySearch({
   const hasActionRow = !inCountry || inReport;
 
   return (
-    <div data-testid="country-search" className="flex flex-col gap-4">
+    <div
+      data-testid="country-search"
+      data-hydrated={isHydrated || undefined}
+      className="flex flex-col gap-4"
+    >
       {hasActionRow ? (
         <div
-          className={`flex gap-3 ${showChooser ? 'items-end mobile:flex-col mobile:items-stretch' : 'flex-wrap items-center [&>*]:flex-1'}`}
+          className={`flex gap-3 ${showChooser ? 'items-end mobile:flex-col mobile:items-stretch' : 'flex-wrap items-center [&>*]:flex-auto'}`}
         >
           {showChooser ? (
             <div className="min-w-0 flex-1">

@@ -46,7 +46,6 @@ export function TariffList({
                 className="flex items-center gap-1.5 text-sm whitespace-nowrap text-slate-600 order-3 @xl:order-none"
               >
                 <ClockIcon className="h-4 w-4 text-slate-400" />
-                <span className="sr-only">Срок: </span>
                 {formatTariffDuration(tariff)}
               </span>
               <span

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Country } from '../../../contracts/dictionary';
 import { Spinner } from '../ui-icons';
 import { TariffList } from './tariff-list';
@@ -18,10 +18,13 @@ export function TariffsBlock({
   heading: string;
   aside?: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section aria-label={heading} aria-busy={state.status === 'loading' || undefined}>
+    <section aria-labelledby={headingId} aria-busy={state.status === 'loading' || undefined}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold text-ink">{heading}</h2>
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {heading}
+        </h2>
         {aside}
       </div>
       {state.status === 'ready' ? (

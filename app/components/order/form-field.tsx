@@ -21,7 +21,8 @@ export function FormField({
   optional?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">

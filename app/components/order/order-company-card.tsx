@@ -15,9 +15,20 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 }
 
 /** The company being ordered: from the register with all its fields, or as the user typed it. */
-export function OrderCompanyCard({ country, company, typed }: { country: Country; company: Company | null; typed: CompanySearchCriteria | null }) {
+export function OrderCompanyCard({
+  country,
+  company,
+  typed,
+}: {
+  country: Country;
+  company: Company | null;
+  typed: CompanySearchCriteria | null;
+}) {
   return (
-    <section aria-labelledby="order-company-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="order-company-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
         <Flag code={country.code} className="h-4 w-6" />
         {country.name}
@@ -31,7 +42,10 @@ export function OrderCompanyCard({ country, company, typed }: { country: Country
             <CompanyStatusBadge status={company.status} />
           </div>
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
-            <Row label="Название (лат.)" value={company.nameLat !== company.name ? company.nameLat : null} />
+            <Row
+              label="Название (лат.)"
+              value={company.nameLat !== company.name ? company.nameLat : null}
+            />
             <Row label="Рег. номер" value={company.regCode} />
             <Row label="TAX/VAT" value={company.vatCode} />
             <Row label="Форма" value={company.form} />
@@ -59,7 +73,10 @@ export function OrderCompanyCard({ country, company, typed }: { country: Country
           </dl>
         </>
       )}
-      <Link to={`/countries/country/${country.code.toLowerCase()}`} className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline">
+      <Link
+        to={`/countries/country/${country.code.toLowerCase()}`}
+        className="mt-4 inline-block text-sm font-medium text-brand-600 hover:underline"
+      >
         ← Выбрать другую компанию
       </Link>
     </section>

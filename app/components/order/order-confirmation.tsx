@@ -7,21 +7,36 @@ import { formatDate } from '../../lib/format-date';
 export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const link = typeof window === 'undefined' ? order.statusPath : `${window.location.origin}${order.statusPath}`;
+  const link =
+    typeof window === 'undefined'
+      ? order.statusPath
+      : `${window.location.origin}${order.statusPath}`;
   return (
     <section role="status" className="rounded-2xl border border-green-200 bg-green-50 p-8">
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-green-900 focus:outline-none">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold text-green-900 focus:outline-none"
+      >
         Заказ № {order.orderNumber} оформлен
       </h2>
       <p className="mt-3 text-green-900">
-        Мы отправили подтверждение на {email}. Отчёт будет готов ориентировочно к {formatDate(order.expectedReadyDate)} — мы пришлём
-        письмо, и вы оплатите его только тогда.
+        Мы отправили подтверждение на {email}. Отчёт будет готов ориентировочно к{' '}
+        {formatDate(order.expectedReadyDate)} — мы пришлём письмо, и вы оплатите его только тогда.
       </p>
-      <p className="mt-4 text-sm text-slate-700">Личная ссылка на страницу заказа — сохраните её:</p>
-      <p className="mt-1 rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-slate-800" data-testid="status-link">
+      <p className="mt-4 text-sm text-slate-700">
+        Личная ссылка на страницу заказа — сохраните её:
+      </p>
+      <p
+        className="mt-1 rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-slate-800"
+        data-testid="status-link"
+      >
         {link}
       </p>
-      <Link to={order.statusPath} className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+      <Link
+        to={order.statusPath}
+        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+      >
         Открыть страницу заказа
       </Link>
     </section>

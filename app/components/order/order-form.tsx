@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CompanySearchCriteria } from '../../../contracts/company-search';
 import type { Country, Tariff } from '../../../contracts/dictionary';
-import { CreateOrderRequest, REPORT_LANGUAGE_LABELS, REPORT_LANGUAGES, type CreateOrderResponse, type ReportLanguage } from '../../../contracts/order';
+import {
+  CreateOrderRequest,
+  REPORT_LANGUAGE_LABELS,
+  REPORT_LANGUAGES,
+  type CreateOrderResponse,
+  type ReportLanguage,
+} from '../../../contracts/order';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
@@ -23,7 +29,15 @@ interface Values {
   consent: boolean;
 }
 
-export function OrderForm({ country, tariffs, target }: { country: Country; tariffs: Tariff[]; target: Target }) {
+export function OrderForm({
+  country,
+  tariffs,
+  target,
+}: {
+  country: Country;
+  tariffs: Tariff[];
+  target: Target;
+}) {
   const id = useId();
   // One key per filled-in form: a retry or a double click finds the order already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -45,17 +59,26 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
   const [created, setCreated] = useState<CreateOrderResponse | null>(null);
   const tariff = tariffs.find((t) => t.id === values.tariffId);
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (isSending) return;
-    const payload = { ...values, tariffId: values.tariffId ?? undefined, idempotencyKey, countryCode: country.code, ...target };
+    const payload = {
+      ...values,
+      tariffId: values.tariffId ?? undefined,
+      idempotencyKey,
+      countryCode: country.code,
+      ...target,
+    };
     const result = validateForm(CreateOrderRequest, payload);
     setErrors(result.errors ?? {});
     if (!result.data) {
       // Move focus to the first field that needs attention.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setIsSending(true);
@@ -71,8 +94,24 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
 
   if (created) return <OrderConfirmation order={created} email={values.email} />;
 
-  const textField = (field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn', label: string, extra: { type?: string; autoComplete?: string; hint?: string; optional?: boolean; inputMode?: 'numeric' | 'tel' | 'email' } = {}) => (
-    <FormField id={`${id}-${field}`} label={label} error={errors[field]} hint={extra.hint} optional={extra.optional}>
+  const textField = (
+    field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn',
+    label: string,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      hint?: string;
+      optional?: boolean;
+      inputMode?: 'numeric' | 'tel' | 'email';
+    } = {},
+  ) => (
+    <FormField
+      id={`${id}-${field}`}
+      label={label}
+      error={errors[field]}
+      hint={extra.hint}
+      optional={extra.optional}
+    >
       {(describedBy) => (
         <input
           id={`${id}-${field}`}
@@ -91,7 +130,11 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <fieldset>
         <legend className="text-lg font-bold text-ink">Тариф</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -101,10 +144,19 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
               className="flex cursor-pointer flex-col rounded-xl border-2 border-slate-200 p-4 transition has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
               <span className="flex items-center gap-2">
-                <input type="radio" name="tariffId" value={t.id} checked={values.tariffId === t.id} onChange={() => set('tariffId', t.id)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="tariffId"
+                  value={t.id}
+                  checked={values.tariffId === t.id}
+                  onChange={() => set('tariffId', t.id)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 <span className="font-bold text-ink">{t.tariffName}</span>
               </span>
-              <span className="mt-2 text-xl font-bold text-ink">{formatPrice(t.tariffPrice, t.tariffCurrency)}</span>
+              <span className="mt-2 text-xl font-bold text-ink">
+                {formatPrice(t.tariffPrice, t.tariffCurrency)}
+              </span>
               <span className="text-sm text-slate-600">Срок: {formatTariffDuration(t)}</span>
             </label>
           ))}
@@ -116,15 +168,29 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
         <legend className="text-lg font-bold text-ink">Язык отчёта</legend>
         <div className="mt-3 flex flex-wrap gap-3">
           {REPORT_LANGUAGES.map((language) => (
-            <label key={language} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
-              <input type="radio" name="language" value={language} checked={values.language === language} onChange={() => set('language', language)} className="accent-brand-600" />
+            <label
+              key={language}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="language"
+                value={language}
+                checked={values.language === language}
+                onChange={() => set('language', language)}
+                className="accent-brand-600"
+              />
               {REPORT_LANGUAGE_LABELS[language]}
             </label>
           ))}
         </div>
         {values.language === 'other' ? (
           <div className="mt-3 max-w-sm">
-            <FormField id={`${id}-languageOther`} label="Какой язык нужен?" error={errors.languageOther}>
+            <FormField
+              id={`${id}-languageOther`}
+              label="Какой язык нужен?"
+              error={errors.languageOther}
+            >
               {(describedBy) => (
                 <input
                   id={`${id}-languageOther`}
@@ -145,14 +211,39 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
         <legend className="text-lg font-bold text-ink">Контактные данные</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {textField('contactName', 'Контактное лицо', { autoComplete: 'name' })}
-          {textField('email', 'E-mail', { type: 'email', autoComplete: 'email', inputMode: 'email', hint: 'Сюда придут подтверждение и отчёт' })}
-          {textField('phone', 'Телефон', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'Цифры и дефисы, например 8-999-123-45-67' })}
-          {textField('organisation', 'Организация', { autoComplete: 'organization', optional: true })}
-          {textField('inn', 'ИНН организации', { inputMode: 'numeric', optional: true, hint: 'Нужен для счёта юридическому лицу' })}
+          {textField('email', 'E-mail', {
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            hint: 'Сюда придут подтверждение и отчёт',
+          })}
+          {textField('phone', 'Телефон', {
+            type: 'tel',
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            hint: 'Цифры и дефисы, например 8-999-123-45-67',
+          })}
+          {textField('organisation', 'Организация', {
+            autoComplete: 'organization',
+            optional: true,
+          })}
+          {textField('inn', 'ИНН организации', {
+            inputMode: 'numeric',
+            optional: true,
+            hint: 'Нужен для счёта юридическому лицу',
+          })}
         </div>
         <FormField id={`${id}-comment`} label="Комментарий" optional error={errors.comment}>
           {(describedBy) => (
-            <textarea id={`${id}-comment`} name="comment" rows={3} value={values.comment} onChange={(e) => set('comment', e.target.value)} aria-describedby={describedBy} className={inputClass(false)} />
+            <textarea
+              id={`${id}-comment`}
+              name="comment"
+              rows={3}
+              value={values.comment}
+              onChange={(e) => set('comment', e.target.value)}
+              aria-describedby={describedBy}
+              className={inputClass(false)}
+            />
           )}
         </FormField>
       </fieldset>
@@ -193,8 +284,14 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
             {tariff ? formatPrice(tariff.tariffPrice, tariff.tariffCurrency) : '—'}
           </span>
         </p>
-        <p className="mt-2 font-medium text-green-800">Оплата только после готовности отчёта — сейчас платить ничего не нужно.</p>
-        {tariff ? <p className="mt-1 text-sm text-slate-600">Срок подготовки: {formatTariffDuration(tariff)}.</p> : null}
+        <p className="mt-2 font-medium text-green-800">
+          Оплата только после готовности отчёта — сейчас платить ничего не нужно.
+        </p>
+        {tariff ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Срок подготовки: {formatTariffDuration(tariff)}.
+          </p>
+        ) : null}
       </div>
 
       {errors.company ? (
@@ -207,7 +304,11 @@ export function OrderForm({ country, tariffs, target }: { country: Country; tari
           {failure}
         </p>
       ) : null}
-      <button type="submit" disabled={isSending} className="w-full rounded-lg bg-brand-600 px-8 py-3.5 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto">
+      <button
+        type="submit"
+        disabled={isSending}
+        className="w-full rounded-lg bg-brand-600 px-8 py-3.5 text-lg font-bold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
         {isSending ? 'Оформляем заказ…' : 'Оформить заказ'}
       </button>
     </form>

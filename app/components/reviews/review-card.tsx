@@ -8,7 +8,9 @@ export function ReviewCard({ review }: { review: Review }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 className="font-bold text-ink">{review.author}</h3>
-          {review.organisation ? <p className="text-sm text-slate-500">{review.organisation}</p> : null}
+          {review.organisation ? (
+            <p className="text-sm text-slate-500">{review.organisation}</p>
+          ) : null}
         </div>
         <div className="text-right">
           <Stars rating={review.rating} />

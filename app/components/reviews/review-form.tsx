@@ -19,7 +19,8 @@ export function ReviewForm() {
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [failure, setFailure] = useState<string | null>(null);
 
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +40,10 @@ export function ReviewForm() {
 
   if (status === 'sent') {
     return (
-      <p role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-green-800">
+      <p
+        role="status"
+        className="rounded-2xl border border-green-200 bg-green-50 p-6 text-green-800"
+      >
         {REVIEW_THANK_YOU_TEXT}
       </p>
     );
@@ -54,7 +58,12 @@ export function ReviewForm() {
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         Оставить отзыв
       </h2>

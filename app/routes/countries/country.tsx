@@ -46,11 +46,14 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         lead="Найдите компанию по названию или регистрационному номеру и закажите кредитный отчёт на русском языке. Оплата — только за готовый отчёт."
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-6 py-8 mobile:px-4">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4">
-          <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />
-        </div>
-        <div id="search" className="scroll-mt-28">
-          <CompanySearchScreen country={country} />
+        {/* The search is the page's main block; prices and the sample sit beside it. */}
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
+          <div id="search" className="scroll-mt-28">
+            <CompanySearchScreen country={country} />
+          </div>
+          <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">
+            <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />
+          </aside>
         </div>
         <section
           aria-labelledby="country-about-heading"

@@ -63,12 +63,15 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
           aria-label="Стоимость и заказ"
           className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-32 lg:order-2 mobile:p-4"
         >
-          <dl className="mb-6 grid grid-cols-2 gap-4">
+          <dl className="mb-6 grid grid-cols-[repeat(auto-fit,minmax(9.5rem,1fr))] gap-4">
             <div className="rounded-xl bg-brand-50 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-slate-600">
                 <WalletIcon className="h-4 w-4" /> Стоимость
               </dt>
-              <dd data-testid="report-price" className="mt-1 text-2xl font-bold text-ink">
+              <dd
+                data-testid="report-price"
+                className="mt-1 text-2xl font-bold whitespace-nowrap text-ink"
+              >
                 {formatPrice(tariff.tariffPrice, tariff.tariffCurrency)}
               </dd>
             </div>
@@ -76,7 +79,10 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
               <dt className="flex items-center gap-1.5 text-sm text-slate-600">
                 <ClockIcon className="h-4 w-4" /> Срок подготовки
               </dt>
-              <dd data-testid="report-duration" className="mt-1 text-2xl font-bold text-ink">
+              <dd
+                data-testid="report-duration"
+                className="mt-1 text-2xl font-bold whitespace-nowrap text-ink"
+              >
                 {formatTariffDuration(tariff)}
               </dd>
             </div>

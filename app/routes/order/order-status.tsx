@@ -11,7 +11,8 @@ import type { Route } from './+types/order-status';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const order = await context.services.orders.getView(params.number, token);
-  if (!order) throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
+  if (!order)
+    throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
   return order;
 }
 
@@ -20,7 +21,11 @@ export function headers() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return seoMeta(args, { title: `Заказ № ${args.params.number}`, description: 'Статус заказа на отчёт о компании.', noindex: true });
+  return seoMeta(args, {
+    title: `Заказ № ${args.params.number}`,
+    description: 'Статус заказа на отчёт о компании.',
+    noindex: true,
+  });
 }
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -46,20 +51,30 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
         <p className="mt-2 text-slate-700">{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
         {isOpen ? (
           <p className="mt-3 font-medium text-ink">
-            Ожидаемая дата готовности: <span data-testid="expected-date">{formatDate(order.expectedReadyDate)}</span>
+            Ожидаемая дата готовности:{' '}
+            <span data-testid="expected-date">{formatDate(order.expectedReadyDate)}</span>
           </p>
         ) : null}
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_300px]">
-        <section aria-labelledby="order-details" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="order-details"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="order-details" className="text-lg font-bold text-ink">
             Детали заказа
           </h2>
           <dl className="mt-3 divide-y divide-slate-100">
             <Detail label="Компания">
               <span className="font-bold">{order.company.name}</span>
-              {order.company.regCode ? <span className="block text-sm text-slate-600">Рег. номер: {order.company.regCode}</span> : null}
-              {order.company.address ? <span className="block text-sm text-slate-600">{order.company.address}</span> : null}
+              {order.company.regCode ? (
+                <span className="block text-sm text-slate-600">
+                  Рег. номер: {order.company.regCode}
+                </span>
+              ) : null}
+              {order.company.address ? (
+                <span className="block text-sm text-slate-600">{order.company.address}</span>
+              ) : null}
             </Detail>
             <Detail label="Страна">
               <span className="inline-flex items-center gap-2">
@@ -71,16 +86,26 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
               {order.tariff.name} · {formatTariffDuration(order.tariff)}
             </Detail>
             <Detail label="Стоимость">
-              {formatPrice(order.tariff.price, order.tariff.currency)} — оплата после готовности отчёта
+              {formatPrice(order.tariff.price, order.tariff.currency)} — оплата после готовности
+              отчёта
             </Detail>
-            <Detail label="Язык отчёта">{order.language === 'other' ? order.languageOther : REPORT_LANGUAGE_LABELS[order.language]}</Detail>
+            <Detail label="Язык отчёта">
+              {order.language === 'other'
+                ? order.languageOther
+                : REPORT_LANGUAGE_LABELS[order.language]}
+            </Detail>
             <Detail label="Контакт">
               {order.contactName}, {order.email}, {order.phone}
-              {order.organisation ? <span className="block text-sm text-slate-600">{order.organisation}</span> : null}
+              {order.organisation ? (
+                <span className="block text-sm text-slate-600">{order.organisation}</span>
+              ) : null}
             </Detail>
           </dl>
         </section>
-        <section aria-labelledby="order-timeline" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <section
+          aria-labelledby="order-timeline"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
           <h2 id="order-timeline" className="mb-5 text-lg font-bold text-ink">
             Ход заказа
           </h2>

@@ -16,16 +16,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { companies, dictionary } = context.services;
   const companyId = Number(params.get('company'));
   if (params.has('company')) {
-    const company = Number.isSafeInteger(companyId) && companyId > 0 ? await companies.getById(companyId) : null;
+    const company =
+      Number.isSafeInteger(companyId) && companyId > 0 ? await companies.getById(companyId) : null;
     const details = company ? await dictionary.getCountry(company.country.code) : null;
     if (!company || !details) return data({ kind: 'missing' as const }, { status: 404 });
-    return { kind: 'registered' as const, company, country: details.country, tariffs: details.tariffs };
+    return {
+      kind: 'registered' as const,
+      company,
+      country: details.country,
+      tariffs: details.tariffs,
+    };
   }
   const code = params.get('country');
   const details = code && /^[a-z]{2}$/i.test(code) ? await dictionary.getCountry(code) : null;
   const typed = CompanySearchCriteria.safeParse(filledCriteria(criteriaFromSearchParams(params)));
   if (details && typed.success) {
-    return { kind: 'manual' as const, typed: typed.data, country: details.country, tariffs: details.tariffs };
+    return {
+      kind: 'manual' as const,
+      typed: typed.data,
+      country: details.country,
+      tariffs: details.tariffs,
+    };
   }
   return { kind: 'none' as const };
 }
@@ -53,7 +64,10 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               ? 'Ссылка устарела или компания больше не значится в реестре. Найдите её снова — это займёт минуту.'
               : 'Чтобы заказать отчёт, сначала выберите страну и найдите компанию по названию или регистрационному номеру.'}
           </p>
-          <Link to="/countries" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/countries"
+            className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          >
             Перейти к поиску компании
           </Link>
         </div>
@@ -63,7 +77,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <OrderForm
               country={loaderData.country}
               tariffs={loaderData.tariffs}
-              target={loaderData.kind === 'registered' ? { companyId: loaderData.company.id } : { company: loaderData.typed }}
+              target={
+                loaderData.kind === 'registered'
+                  ? { companyId: loaderData.company.id }
+                  : { company: loaderData.typed }
+              }
             />
           </div>
           <aside className="order-1 lg:order-2 lg:sticky lg:top-28 lg:self-start">

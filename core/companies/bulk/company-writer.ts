@@ -6,10 +6,17 @@ import { csvLine } from './csv-encode';
 
 const COLUMN_LIST = COMPANY_COLUMNS.map((c) => c.column).join(', ');
 
+const FIELDS = COMPANY_COLUMNS.map((c) => c.field);
+
 function toCsv(records: readonly CompanyRecord[]): string {
-  let csv = '';
-  for (const record of records) csv += csvLine(COMPANY_COLUMNS.map((c) => record[c.field]));
-  return csv;
+  const lines: string[] = new Array(records.length);
+  const values: (string | null)[] = new Array(FIELDS.length);
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r]!;
+    for (let i = 0; i < FIELDS.length; i++) values[i] = record[FIELDS[i]!];
+    lines[r] = csvLine(values);
+  }
+  return lines.join('');
 }
 
 /** Appends rows with COPY; for a first load where no (source, source_id) can exist yet. */

@@ -1,6 +1,13 @@
 import type { Rng } from '../random';
 import type { CountryNumbers } from './number-format';
-import { compact, mod11_10Digit, randomDigits, retry, twoPassMod11, weightedSum } from './check-digits';
+import {
+  compact,
+  mod11_10Digit,
+  randomDigits,
+  retry,
+  twoPassMod11,
+  weightedSum,
+} from './check-digits';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -34,11 +41,11 @@ export const PL: CountryNumbers = {
   },
 };
 
-const icoDigit = (body: string) =>
-  ((11 - (weightedSum(body, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 11) % 10;
-const icoValid = (c: string) => /^\d{8}$/.test(c) && icoDigit(c) === Number(c[7]);
+/** 11 − (sum mod 11), where 10 becomes 0 and 11 becomes 1. */
+const icoDigit = (body: string) => (11 - (weightedSum(body, [8, 7, 6, 5, 4, 3, 2]) % 11)) % 10;
+const icoValid = (c: string) => /^[0-8]\d{7}$/.test(c) && icoDigit(c) === Number(c[7]);
 function generateIco(rng: Rng): string {
-  const body = randomDigits(rng, 7, '0123456789');
+  const body = randomDigits(rng, 7, '012345678');
   return `${body}${icoDigit(body)}`;
 }
 
@@ -78,7 +85,8 @@ const huDigit = (body: string) => (10 - (weightedSum(body, [9, 7, 3, 1, 9, 7, 3]
 export const HU: CountryNumbers = {
   reg: {
     label: 'Cégjegyzékszám',
-    generate: (rng) => `${pad(rng.int(1, 20), 2)}-${rng.pick(['09', '09', '10', '06'])}-${randomDigits(rng, 6)}`,
+    generate: (rng) =>
+      `${pad(rng.int(1, 20), 2)}-${rng.pick(['09', '09', '10', '06'])}-${randomDigits(rng, 6)}`,
     validate: (v) => /^\d{2}-?\d{2}-?\d{6}$/.test(v.replace(/\s/g, '')),
   },
   vat: {
@@ -98,7 +106,8 @@ function cuiDigit(body: string): number {
   const padded = body.padStart(9, '0');
   return ((weightedSum(padded, [7, 5, 3, 2, 1, 7, 5, 3, 2]) * 10) % 11) % 10;
 }
-const cuiValid = (c: string) => /^\d{2,10}$/.test(c) && cuiDigit(c.slice(0, -1)) === Number(c.slice(-1));
+const cuiValid = (c: string) =>
+  /^\d{2,10}$/.test(c) && cuiDigit(c.slice(0, -1)) === Number(c.slice(-1));
 
 /** Romania: ONRC number J40/123/2015 (no check); CUI up to 10 digits (mod 11), VAT RO + CUI. */
 export const RO: CountryNumbers = {
@@ -117,7 +126,8 @@ export const RO: CountryNumbers = {
   },
 };
 
-const eikDigit = (body: string) => twoPassMod11(body, [1, 2, 3, 4, 5, 6, 7, 8], [3, 4, 5, 6, 7, 8, 9, 10]);
+const eikDigit = (body: string) =>
+  twoPassMod11(body, [1, 2, 3, 4, 5, 6, 7, 8], [3, 4, 5, 6, 7, 8, 9, 10]);
 const eikValid = (c: string) => /^\d{9}$/.test(c) && eikDigit(c) === Number(c[8]);
 function generateEik(rng: Rng): string {
   const body = randomDigits(rng, 8, '12');
@@ -178,6 +188,27 @@ export const SI: CountryNumbers = {
     validate: (v) => {
       const c = compact(v).replace(/^SI/, '');
       return /^[1-9]\d{7}$/.test(c) && siDigit(c) === Number(c[7]);
+    },
+  },
+};
+
+/** Serbia: matični broj 8 digits (format only); PIB 9 digits (ISO 7064 11,10). */
+export const RS: CountryNumbers = {
+  reg: {
+    label: 'Matični broj',
+    generate: (rng) => randomDigits(rng, 8, '12'),
+    validate: (v) => /^\d{8}$/.test(compact(v)),
+  },
+  vat: {
+    label: 'PIB',
+    generate: (rng) => {
+      const body = randomDigits(rng, 8, '1'),
+        check = mod11_10Digit(body);
+      return `${body}${check}`;
+    },
+    validate: (v) => {
+      const c = compact(v).replace(/^RS/, '');
+      return /^\d{9}$/.test(c) && mod11_10Digit(c.slice(0, 8)) === Number(c[8]);
     },
   },
 };

@@ -88,8 +88,7 @@ export const PT: CountryNumbers = {
   vatFromReg: (reg) => `PT${compact(reg)}`,
 };
 
-const afmDigit = (body: string) =>
-  (weightedSum(body, [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10;
+const afmDigit = (body: string) => (weightedSum(body, [256, 128, 64, 32, 16, 8, 4, 2]) % 11) % 10;
 
 /** Greece: GEMI number (12 digits, no check); ΑΦΜ 9 digits (powers of two, mod 11), VAT EL + ΑΦΜ. */
 export const GR: CountryNumbers = {

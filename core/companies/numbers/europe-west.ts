@@ -45,7 +45,8 @@ function atUidDigit(body: string): number {
 export const AT: CountryNumbers = {
   reg: {
     label: 'Firmenbuchnummer',
-    generate: (rng) => `FN ${randomDigits(rng, rng.int(5, 6))}${rng.pick([...'abdfghikmpstvwxyz'])}`,
+    generate: (rng) =>
+      `FN ${randomDigits(rng, rng.int(5, 6))}${rng.pick([...'abdfghikmpstvwxyz'])}`,
     validate: (v) => /^(?:FN)?\d{1,6}[A-Z]$/.test(compact(v)),
   },
   vat: {
@@ -78,7 +79,9 @@ export const CH: CountryNumbers = {
         return check === null ? null : formatUid(`${body}${check}`);
       }),
     validate: (v) => {
-      const c = compact(v).replace(/^CHE/, '').replace(/(MWST|TVA|IVA)$/, '');
+      const c = compact(v)
+        .replace(/^CHE/, '')
+        .replace(/(MWST|TVA|IVA)$/, '');
       return /^\d{9}$/.test(c) && chUidDigit(c.slice(0, 8)) === Number(c[8]);
     },
   },
@@ -214,8 +217,11 @@ export const GB: CountryNumbers = {
   reg: {
     label: 'Company number',
     generate: (rng) =>
-      rng.chance(0.08) ? `SC${randomDigits(rng, 6, '1234567')}` : `${pad(rng.int(100000, 15999999), 8)}`,
-    validate: (v) => /^(?:\d{8}|(?:SC|NI|OC|SO|NC|R0|LP|SL|NL|FC|IP|SP|RS|CE|CS)\d{6})$/.test(compact(v)),
+      rng.chance(0.08)
+        ? `SC${randomDigits(rng, 6, '1234567')}`
+        : `${pad(rng.int(100000, 15999999), 8)}`,
+    validate: (v) =>
+      /^(?:\d{8}|(?:SC|NI|OC|SO|NC|R0|LP|SL|NL|FC|IP|SP|RS|CE|CS)\d{6})$/.test(compact(v)),
   },
   vat: {
     label: 'VAT Reg No',

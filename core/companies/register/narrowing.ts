@@ -15,13 +15,11 @@ export function escapeLike(text: string): string {
 /**
  * Address, phone and e-mail narrow a search (decisions.md section 3): every address word must
  * occur in the address, the phone's last digits in the phone, the e-mail text in the e-mail.
- * A company whose register entry lacks that field is not excluded by it, since most open
- * registers publish no phone or e-mail.
+ * Registers always publish an address, so a company without one is excluded by an address;
+ * most publish no phone or e-mail (GLEIF and Companies House have neither), so a company whose
+ * entry lacks them is kept rather than hidden by a detail the register never had.
  */
-export function narrowingConditions(
-  criteria: CompanySearchCriteria,
-  countryCode: string,
-): SQL[] {
+export function narrowingConditions(criteria: CompanySearchCriteria, countryCode: string): SQL[] {
   const conditions: SQL[] = [];
   const address = criteria.address ? foldWords(criteria.address) : '';
   for (const word of new Set(address.split(' ').filter(Boolean))) {
@@ -29,8 +27,8 @@ export function narrowingConditions(
     const local = sql`c.address_key like ${`%${escapeLike(word)}%`}`;
     conditions.push(
       latin && latin !== word
-        ? sql`(c.address_key is null or ${local} or c.address_key like ${`%${escapeLike(latin)}%`})`
-        : sql`(c.address_key is null or ${local})`,
+        ? sql`(${local} or c.address_key like ${`%${escapeLike(latin)}%`})`
+        : local,
     );
   }
   const phone = phoneKey(criteria.phone);

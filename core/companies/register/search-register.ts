@@ -7,7 +7,7 @@ import type { CompanySource } from '../company-source';
 import { queryNameKeys } from '../normalize-name';
 import { numberKey, vatKey } from '../normalize-number';
 import { COMPANY_SELECT, toCompany, type CompanyRow } from './company-columns';
-import { nameCondition, nameScore, nameTier, WORD_SIMILARITY_THRESHOLD } from './name-match';
+import { nameTierRank, nameTiers, WORD_SIMILARITY_THRESHOLD } from './name-match';
 import { narrowingConditions } from './narrowing';
 
 const ACTIVE_FIRST = sql.raw(`(c.status = 'Active') desc`);
@@ -25,7 +25,11 @@ function numberKeys(criteria: CompanySearchCriteria, countryCode: string): strin
   return [...keys];
 }
 
-const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 async function searchByNumber(
@@ -39,7 +43,7 @@ async function searchByNumber(
   const match = sql`(c.reg_key in (${list(keys)}) or c.vat_key in (${list(keys)}))`;
   // With a name typed too, the number's matches that also bear that name come first.
   const order = nameKeys.length
-    ? sql`${nameTier(nameKeys)}, ${ACTIVE_FIRST}, c.name, c.id`
+    ? sql`${nameTierRank(nameKeys)}, ${ACTIVE_FIRST}, c.name, c.id`
     : sql`${ACTIVE_FIRST}, c.name, c.id`;
   const rows = await queryRows<CompanyRow>(
     db,
@@ -50,6 +54,13 @@ async function searchByNumber(
   return rows.map(toCompany);
 }
 
+/**
+ * Rows a tier looks at at most. A tier of thousands of equal matches (a common word such as
+ * 'logistik') is ranked among the first CANDIDATE_CAP found, which keeps every search bounded;
+ * exact and prefix matches come first and completely, from their own tiers.
+ */
+export const CANDIDATE_CAP = 500;
+
 async function searchByName(
   db: Database,
   countryCode: string,
@@ -57,27 +68,37 @@ async function searchByName(
   narrowing: SQL[],
   limit: number,
 ): Promise<Company[]> {
-  const query = sql`select ${COMPANY_SELECT} from companies c
-      where ${and([sql`c.country_code = ${countryCode}`, nameCondition(keys), ...narrowing])}
-      order by ${nameTier(keys)}, ${ACTIVE_FIRST}, ${nameScore(keys)} desc,
-               length(c.name_key), c.name, c.id
-      limit ${limit}`;
-  // The similarity threshold is a setting; set it for this transaction only.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return queryRows<CompanyRow>(tx as unknown as Database, query);
-  });
-  return rows.map(toCompany);
+  const found: Company[] = [];
+  for (const tier of nameTiers(keys)) {
+    // Similarity is the fallback for typos: a name that matches as typed is not diluted with
+    // merely similar ones (and a single exact match still leads straight to the order page).
+    if (tier.name === 'similar' && found.length > 0) break;
+    const query = sql`select ${COMPANY_SELECT} from (
+        select * from companies c
+        where ${and([sql`c.country_code = ${countryCode}`, tier.condition, ...narrowing])}
+        limit ${CANDIDATE_CAP}) c
+      order by ${tier.order} limit ${limit - found.length}`;
+    const rows = tier.usesThreshold
+      ? // The similarity threshold is a setting; set it for this transaction only.
+        await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+          );
+          return queryRows<CompanyRow>(tx as unknown as Database, query);
+        })
+      : await queryRows<CompanyRow>(db, query);
+    found.push(...rows.map(toCompany));
+    if (found.length >= limit) break;
+  }
+  return found;
 }
 
 /**
  * The company register in the database (decisions.md section 3): registration and VAT numbers
  * match exactly after normalisation and, when they match, decide the result; otherwise the
- * name matches by exact name, prefix, substring and similarity, on the local and the Latin
- * name, a Cyrillic query also through its transliteration. Address, phone and e-mail narrow.
- * Within each tier active companies come first.
+ * name matches by exact name, prefix and substring (one query per tier, until 50 are found)
+ * and, when none of these matched, by similarity; on the local and the Latin name, a Cyrillic
+ * query also through its transliteration. Address, phone and e-mail narrow. Within each tier active companies first.
  */
 export function registerSource(db: Database): CompanySource {
   return {

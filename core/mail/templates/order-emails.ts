@@ -7,7 +7,12 @@ import { escapeHtml, escapeMultiline } from './escape-html';
 import { fieldsTable } from './fields-table';
 import { formatMailTime } from './format-mail-time';
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function languageText(order: OrderForMail) {
   const { language, languageOther } = order.request;
@@ -22,13 +27,20 @@ function orderFields(order: OrderForMail): [string, string][] {
     ['Тариф', order.tariff.name],
     ['Стоимость', formatPrice(order.tariff.price, order.tariff.currency)],
     ['Срок', formatTariffDuration(order.tariff)],
-    ['Готовность ориентировочно', dateFormat.format(new Date(`${order.expectedReadyDate}T00:00:00Z`))],
+    [
+      'Готовность ориентировочно',
+      dateFormat.format(new Date(`${order.expectedReadyDate}T00:00:00Z`)),
+    ],
     ['Язык отчёта', languageText(order)],
   ];
 }
 
 /** The customer's confirmation: the number, the private link and what happens next. */
-export function orderCreatedCustomerEmail(order: OrderForMail, siteName: string, baseUrl: string): MailContent {
+export function orderCreatedCustomerEmail(
+  order: OrderForMail,
+  siteName: string,
+  baseUrl: string,
+): MailContent {
   const link = `${baseUrl.replace(/\/$/, '')}${order.statusPath}`;
   const title = `Заказ № ${order.number} принят`;
   const table = fieldsTable(orderFields(order));
@@ -54,16 +66,27 @@ export function orderCreatedCustomerEmail(order: OrderForMail, siteName: string,
 ${table.html}
 <p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Открыть страницу заказа</a></p>
 <p style="font-size:14px;color:#3b4654;margin:0">${escapeHtml(next)}</p>`;
-  return { subject: `${title} — ${siteName}`, text, html: emailLayout({ siteName, title, bodyHtml, footer }) };
+  return {
+    subject: `${title} — ${siteName}`,
+    text,
+    html: emailLayout({ siteName, title, bodyHtml, footer }),
+  };
 }
 
 /** Staff notification with everything needed to start work on the order. */
-export function orderCreatedStaffEmail(order: OrderForMail, siteName: string, baseUrl: string): MailContent {
+export function orderCreatedStaffEmail(
+  order: OrderForMail,
+  siteName: string,
+  baseUrl: string,
+): MailContent {
   const { request, company } = order;
   const title = `Новый заказ № ${order.number}`;
   const table = fieldsTable([
     ...orderFields(order),
-    ['Данные компании', company.isManual ? 'введены клиентом вручную (нет в реестре)' : 'из реестра'],
+    [
+      'Данные компании',
+      company.isManual ? 'введены клиентом вручную (нет в реестре)' : 'из реестра',
+    ],
     ['Название (лат.)', company.nameLat !== company.name ? company.nameLat : ''],
     ['TAX/VAT', company.vatCode ?? ''],
     ['Адрес', company.address ?? ''],
@@ -79,7 +102,14 @@ export function orderCreatedStaffEmail(order: OrderForMail, siteName: string, ba
   const comment = request.comment
     ? `<div style="font-size:13px;color:#6b7785;margin-bottom:4px">Комментарий клиента</div><div style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f3f5f8;border-radius:6px">${escapeMultiline(request.comment)}</div>`
     : '';
-  const text = [title, '', table.text, ...(request.comment ? ['', 'Комментарий клиента:', request.comment] : []), '', `Страница заказа: ${baseUrl.replace(/\/$/, '')}${order.statusPath}`].join('\n');
+  const text = [
+    title,
+    '',
+    table.text,
+    ...(request.comment ? ['', 'Комментарий клиента:', request.comment] : []),
+    '',
+    `Страница заказа: ${baseUrl.replace(/\/$/, '')}${order.statusPath}`,
+  ].join('\n');
   return {
     subject: `${title}: ${company.name} (${order.countryName})`,
     text,

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { GetCompanyReviewsRequest, GetCompanyReviewsResponse, ReviewSubmission } from '../../../contracts/reviews';
+import {
+  GetCompanyReviewsRequest,
+  GetCompanyReviewsResponse,
+  ReviewSubmission,
+} from '../../../contracts/reviews';
 import { listPublishedReviews } from '../../../core/reviews/list-reviews';
 import { submitReview } from '../../../core/reviews/submit-review';
 import type { ZodTypeProvider } from '../../plugins/zod';
@@ -21,7 +25,10 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database 
     {
       // A public write: a handful per client and hour is plenty for honest visitors.
       config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-      schema: { body: ReviewSubmission, response: { 201: z.object({ ok: z.literal(true), id: z.number() }) } },
+      schema: {
+        body: ReviewSubmission,
+        response: { 201: z.object({ ok: z.literal(true), id: z.number() }) },
+      },
     },
     async (request, reply) => {
       const { id } = await submitReview(db, request.body, { ip: request.ip });

@@ -9,7 +9,10 @@ export interface AddressParts {
 
 /** Names, streets and naming habits of one language, for people and companies alike. */
 export interface NamePool {
+  /** Given names; a trailing '*' marks a woman's name where `feminine` applies. */
   given: string[];
+  /** The woman's form of a surname, in languages where it differs. */
+  feminine?: (surname: string) => string;
   surnames: string[];
   /** Brand-like words companies are named after ("Nordlicht", "Huaxin"). */
   stems: string[];

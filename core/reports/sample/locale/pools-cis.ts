@@ -1,10 +1,12 @@
+import { feminineCyrillic, feminineSlavicLatin } from './feminine-surname';
 import { cyrillicAddress, list, numberStreetPostcodeCity, type NamePool } from './name-pool';
 
 // Russian-speaking markets: companies there are registered and known under Cyrillic names.
 export const slavicCyrillicPool: NamePool = {
   given: list(
-    'Александр|Сергей|Ольга|Дмитрий|Наталья|Андрей|Елена|Игорь|Татьяна|Виктор|Ирина|Павел',
+    'Александр|Сергей|Ольга*|Дмитрий|Наталья*|Андрей|Елена*|Игорь|Татьяна*|Виктор|Ирина*|Павел',
   ),
+  feminine: feminineCyrillic,
   surnames: list(
     'Ковалёв|Новиков|Лукашевич|Мельник|Савицкий|Кравченко|Жуковский|Бондаренко|Шевчук|Романович|Карпович|Гончаренко',
   ),
@@ -17,7 +19,10 @@ export const slavicCyrillicPool: NamePool = {
 };
 
 export const centralAsianPool: NamePool = {
-  given: list('Нурлан|Ерлан|Айгерим|Бахыт|Гульнара|Асель|Тимур|Данияр|Жанна|Арман|Динара|Руслан'),
+  given: list(
+    'Нурлан|Ерлан|Айгерим*|Бахыт|Гульнара*|Асель*|Тимур|Данияр|Жанна*|Арман|Динара*|Руслан',
+  ),
+  feminine: feminineCyrillic,
   surnames: list(
     'Ахметов|Сапаров|Нурланов|Жумабаев|Касымов|Исмаилов|Абдуллаев|Бекмуратов|Токтогулов|Садыков|Оспанов|Рахимов',
   ),
@@ -40,7 +45,8 @@ export const armenianPool: NamePool = {
 };
 
 export const azerbaijaniPool: NamePool = {
-  given: list('Elvin|Rashad|Aysel|Farid|Leyla|Orkhan|Gunel|Tural|Nigar|Kamran|Sevinj|Vugar'),
+  given: list('Elvin|Rashad|Aysel*|Farid|Leyla*|Orkhan|Gunel*|Tural|Nigar*|Kamran|Sevinj*|Vugar'),
+  feminine: feminineSlavicLatin,
   surnames: list(
     'Mammadov|Aliyev|Huseynov|Hasanov|Guliyev|Ismayilov|Abbasov|Rzayev|Karimov|Jafarov|Babayev|Safarov',
   ),
@@ -65,7 +71,10 @@ export const georgianPool: NamePool = {
 
 export const abkhazOssetianPool: NamePool = {
   ...slavicCyrillicPool,
-  given: list('Алхас|Заур|Мадина|Батраз|Алана|Астамур|Фатима|Сослан|Зарина|Тамерлан|Лаура|Аслан'),
+  given: list(
+    'Алхас|Заур|Мадина*|Батраз|Алана*|Астамур|Фатима*|Сослан|Зарина*|Тамерлан|Лаура*|Аслан',
+  ),
+  feminine: feminineCyrillic,
   surnames: list(
     'Ардзинба|Хагба|Цушба|Кокойты|Джиоев|Гассиев|Бигвава|Тедеев|Кварчия|Плиев|Агрба|Габараев',
   ),

@@ -1,4 +1,12 @@
 import {
+  feminineCzech,
+  feminineGreek,
+  feminineLatvian,
+  feminineLithuanian,
+  femininePolish,
+  feminineSlavicLatin,
+} from './feminine-surname';
+import {
   industryWords,
   list,
   numberStreetPostcodeCity,
@@ -135,8 +143,9 @@ export const finnishPool: NamePool = {
 
 export const polishPool: NamePool = {
   given: list(
-    'Piotr|Krzysztof|Anna|Tomasz|Katarzyna|Marcin|Agnieszka|Paweł|Magdalena|Michał|Joanna|Jakub',
+    'Piotr|Krzysztof|Anna*|Tomasz|Katarzyna*|Marcin|Agnieszka*|Paweł|Magdalena*|Michał|Joanna*|Jakub',
   ),
+  feminine: femininePolish,
   surnames: list(
     'Nowak|Kowalski|Wiśniewski|Wójcik|Kamiński|Lewandowski|Zieliński|Szymański|Dąbrowski|Mazur|Krawczyk|Pawlak',
   ),
@@ -151,9 +160,10 @@ export const polishPool: NamePool = {
 };
 
 export const czechSlovakPool: NamePool = {
-  given: list('Jan|Petr|Martina|Tomáš|Eva|Lukáš|Zuzana|Martin|Lenka|Peter|Jana|Milan'),
+  given: list('Jan|Petr|Martina*|Tomáš|Eva*|Lukáš|Zuzana*|Martin|Lenka*|Peter|Jana*|Milan'),
+  feminine: feminineCzech,
   surnames: list(
-    'Novák|Svoboda|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Němec|Marek|Pokorný|Král',
+    'Novák|Svoboda|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Beneš|Marek|Pokorný|Král',
   ),
   stems: list('Morava|Bohemia|Tatra|Vltava|Labe|Šumava|Krkonoše|Hron'),
   streets: list('Průmyslová|Nádražní|Hlavná|Masarykova|Štúrova|Husova'),
@@ -205,8 +215,9 @@ export const yugoslavPool: NamePool = {
 
 export const greekPool: NamePool = {
   given: list(
-    'Georgios|Dimitrios|Maria|Konstantinos|Eleni|Nikolaos|Katerina|Ioannis|Sofia|Panagiotis|Anna|Christos',
+    'Georgios|Dimitrios|Maria*|Konstantinos|Eleni*|Nikolaos|Katerina*|Ioannis|Sofia*|Panagiotis|Anna*|Christos',
   ),
+  feminine: feminineGreek,
   surnames: list(
     'Papadopoulos|Georgiou|Nikolaou|Papadakis|Konstantinou|Ioannou|Vlachos|Pappas|Antoniou|Christodoulou|Makris|Economou',
   ),
@@ -217,14 +228,27 @@ export const greekPool: NamePool = {
   formatAddress: streetNumberPostcodeCity,
 };
 
-export const bulgarianAlbanianPool: NamePool = {
-  given: list('Georgi|Ivan|Maria|Dimitar|Elena|Nikolay|Arben|Besnik|Elira|Petar|Teodora|Ilir'),
-  surnames: list(
-    'Ivanov|Dimitrov|Petrov|Georgiev|Nikolov|Stoyanov|Hoxha|Krasniqi|Shehu|Berisha|Todorov|Gashi',
+export const bulgarianPool: NamePool = {
+  given: list(
+    'Georgi|Ivan|Maria*|Dimitar|Elena*|Nikolay|Teodora*|Petar|Desislava*|Stoyan|Vesela*|Hristo',
   ),
-  stems: list('Balkan|Rodopi|Vitosha|Dunav|Illyria|Shqiponja|Pirin|Drini'),
+  feminine: feminineSlavicLatin,
+  surnames: list(
+    'Ivanov|Dimitrov|Petrov|Georgiev|Nikolov|Stoyanov|Todorov|Kolev|Angelov|Hristov|Iliev|Marinov',
+  ),
+  stems: list('Balkan|Rodopi|Vitosha|Dunav|Pirin|Trakia|Stara Planina|Strandzha'),
   streets: list(
-    'Bulevard Vitosha|Bulevard Bulgaria|Rruga e Durrësit|Bulevardi Dëshmorët|Industrialna|Tsarigradsko shose',
+    'Bulevard Vitosha|Bulevard Bulgaria|Tsarigradsko shose|Industrialna|Bulevard Knyaginya Maria Luiza|Ulitsa Rakovski',
+  ),
+  formatAddress: streetNumberPostcodeCity,
+};
+
+export const albanianPool: NamePool = {
+  given: list('Arben|Besnik|Elira|Ilir|Blerina|Gentian|Arta|Dritan|Mimoza|Fatmir|Valbona|Endrit'),
+  surnames: list('Hoxha|Krasniqi|Shehu|Berisha|Gashi|Dervishi|Kola|Leka|Basha|Murati|Rama|Morina'),
+  stems: list('Illyria|Shqiponja|Drini|Adriatik|Dajti|Vjosa|Tomori|Butrinti'),
+  streets: list(
+    'Rruga e Durrësit|Bulevardi Dëshmorët e Kombit|Rruga e Kavajës|Bulevardi Bill Clinton|Rruga Industriale|Rruga Myslym Shyri',
   ),
   formatAddress: streetNumberPostcodeCity,
 };
@@ -238,7 +262,8 @@ export const estonianPool: NamePool = {
 };
 
 export const latvianPool: NamePool = {
-  given: list('Andris|Jānis|Ilze|Edgars|Inese|Māris|Līga|Kārlis|Dace|Aivars|Sanita|Guntis'),
+  given: list('Andris|Jānis|Ilze*|Edgars|Inese*|Māris|Līga*|Kārlis|Dace*|Aivars|Sanita*|Guntis'),
+  feminine: feminineLatvian,
   surnames: list(
     'Bērziņš|Kalniņš|Ozols|Liepa|Krūmiņš|Zariņš|Balodis|Eglītis|Jansons|Vītols|Kļaviņš|Siliņš',
   ),
@@ -251,8 +276,9 @@ export const latvianPool: NamePool = {
 
 export const lithuanianPool: NamePool = {
   given: list(
-    'Tomas|Mindaugas|Rasa|Kristina|Darius|Aistė|Andrius|Jurgita|Paulius|Eglė|Vytautas|Inga',
+    'Tomas|Mindaugas|Rasa*|Kristina*|Darius|Aistė*|Andrius|Jurgita*|Paulius|Eglė*|Vytautas|Inga*',
   ),
+  feminine: feminineLithuanian,
   surnames: list(
     'Kazlauskas|Petrauskas|Jankauskas|Vaitkus|Žukauskas|Butkus|Paulauskas|Urbonas|Kavaliauskas|Stankevičius|Navickas|Balčiūnas',
   ),

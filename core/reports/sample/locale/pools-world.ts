@@ -137,7 +137,7 @@ export const francophoneAfricaPool: NamePool = {
   surnames: list(
     'Diallo|Traoré|Koné|Ouédraogo|Ndiaye|Coulibaly|Diop|Sow|Camara|Mbarga|Kaboré|Sylla',
   ),
-  stems: list('Sahel|Niger|Baobab|Atlantique|Horizon|Savane|Soleil|Unité'),
+  stems: list('Sahel|Teranga|Baobab|Atlantique|Horizon|Savane|Soleil|Unité'),
   streets: list(
     'Boulevard de la République|Avenue Houphouët-Boigny|Rue du Commerce|Boulevard du 30 Juin|Avenue de l’Indépendance|Zone Industrielle',
   ),

@@ -33,7 +33,7 @@ export const ASIA: Record<string, CountryProfile> = {
       {
         ...coLtd,
         full: 'общество с ограниченной ответственностью (youxian zeren gongsi)',
-        ceo: 'General Manager (Legal Representative)',
+        ceo: 'General Manager',
       },
     ],
     cities: cities('Shanghai:200|Shenzhen:518|Guangzhou:510|Ningbo:315|Suzhou:215|Tianjin:300'),

@@ -1,6 +1,6 @@
 import type { CountryProfile } from './country-profile';
 import { cities, digitPostcode, letters } from './country-profile';
-import { bulgarianAlbanianPool, greekPool, yugoslavPool } from './pools-europe';
+import { bulgarianPool, greekPool, yugoslavPool } from './pools-europe';
 
 const doo = {
   short: 'd.o.o.',
@@ -112,7 +112,7 @@ export const BALKANS_AND_GREECE: Record<string, CountryProfile> = {
     domain: 'com.cy',
   },
   BG: {
-    pool: bulgarianAlbanianPool,
+    pool: bulgarianPool,
     legalForms: [
       {
         short: 'EOOD',

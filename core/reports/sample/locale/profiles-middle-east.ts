@@ -8,7 +8,6 @@ const llc = {
   ceo: 'General Manager',
 };
 
-// Region codes of the Chinese unified social credit code, by city.
 export const MIDDLE_EAST: Record<string, CountryProfile> = {
   AE: {
     pool: arabicPool,

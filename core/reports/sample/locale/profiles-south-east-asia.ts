@@ -7,7 +7,6 @@ const coLtd = {
   full: 'общество с ограниченной ответственностью',
   ceo: 'General Director',
 };
-// Region codes of the Chinese unified social credit code, by city.
 export const SOUTH_EAST_ASIA: Record<string, CountryProfile> = {
   SG: {
     pool: southEastAsianPool,

@@ -48,6 +48,8 @@ export interface ResolvedCountry {
   phoneCode: string;
   /** Whether this country has its own profile (the rest fall back by language). */
   hasOwnProfile: boolean;
+  /** countries-list continent code ('EU', 'AS', …); undefined for Abkhazia and South Ossetia. */
+  continent?: string;
 }
 
 /** Everything the generator knows about a country's companies, for any two-letter code. */
@@ -68,5 +70,6 @@ export function resolveCountry(code: string, nameEn: string): ResolvedCountry {
     currency: reportCurrency(profile.currency ?? facts?.currency[0]),
     phoneCode: String(facts?.phone[0] ?? (upper === 'AB' || upper === 'OS' ? 7 : 1)),
     hasOwnProfile: Boolean(own),
+    continent: facts?.continent,
   };
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, foldWords } from './fold-text';
+import { stripLegalForms } from './legal-forms';
+import { companyNameKeys, nameKey, queryNameKeys } from './normalize-name';
+
+describe('foldText and foldWords', () => {
+  it('lower-case without accents, special letters spelled out', () => {
+    expect(foldText('Müller Ærø Łódź Straße Ёлка')).toBe('muller aero lodz strasse елка');
+    expect(foldWords("L'Oréal S.A. — «Paris»")).toBe('loreal s a paris');
+    expect(foldWords('Coca-Cola  & Co.')).toBe('coca cola co');
+  });
+
+  it('keeps the vowel signs of scripts where they are letters', () => {
+    expect(foldWords('สยาม')).toBe('สยาม');
+  });
+});
+
+describe('legal forms are left out of names', () => {
+  it.each([
+    ['DE', 'Müller Maschinenbau GmbH', 'muller maschinenbau'],
+    ['DE', 'Müller Logistik GmbH & Co. KG', 'muller logistik'],
+    ['DE', 'Becker Software UG (haftungsbeschränkt)', 'becker software'],
+    ['GB', 'ACME WIDGETS LIMITED', 'acme widgets'],
+    ['GB', 'Thames Valley Engineering Ltd.', 'thames valley engineering'],
+    ['US', 'Blue Ridge Analytics, L.L.C.', 'blue ridge analytics'],
+    ['FR', 'Boulangerie Dupont SARL', 'boulangerie dupont'],
+    ['FR', 'Soleil S.A.S.', 'soleil'],
+    ['ES', 'Construcciones García, S.L.', 'construcciones garcia'],
+    ['PL', 'Nowak Budownictwo Sp. z o.o.', 'nowak budownictwo'],
+    ['IT', 'Rossi Costruzioni S.p.A.', 'rossi costruzioni'],
+    ['NL', 'De Vries Bouw B.V.', 'de vries bouw'],
+    ['SE', 'Andersson Bygg AB', 'andersson bygg'],
+    ['RU', 'ООО «Северная Звезда»', 'северная звезда'],
+    ['RU', 'Общество с ограниченной ответственностью «Вектор»', 'вектор'],
+    ['KZ', 'ТОО «Алтын Дала»', 'алтын дала'],
+    ['UA', 'ТОВ «Дніпро-Агро»', 'дніпро агро'],
+    ['CN', '北京华星科技有限公司', '北京华星科技'],
+    ['JP', '株式会社山田建設', '山田建設'],
+    ['KR', '주식회사 한빛전자', '한빛전자'],
+    ['TH', 'บริษัท สยาม อาหาร จำกัด', 'สยาม อาหาร'],
+    ['AE', 'شركة النور للتجارة ذ.م.م', 'النور للتجارة'],
+  ])('%s %j → %j', (country, name, key) => {
+    expect(nameKey(name, country)).toBe(key);
+  });
+
+  it('keeps a name that is nothing but a legal form', () => {
+    expect(nameKey('AG', 'DE')).toBe('ag');
+    expect(stripLegalForms('gmbh', 'DE')).toBe('gmbh');
+  });
+
+  it('removes ambiguous short forms only in their own countries', () => {
+    expect(nameKey('Berg AS', 'NO')).toBe('berg');
+    expect(nameKey('Smith As', 'GB')).toBe('smith as');
+  });
+
+  it('leaves form words inside a name alone', () => {
+    expect(nameKey('AG Bau Partner GmbH', 'DE')).toBe('bau partner');
+    expect(nameKey('Limited Editions Books Ltd', 'GB')).toBe('editions books');
+  });
+});
+
+describe('search keys', () => {
+  it('store the local name and the Latin forms that differ from it', () => {
+    expect(companyNameKeys('ТОО «Алтын Дала»', 'Altyn Dala LLP', 'KZ')).toEqual({
+      nameKey: 'алтын дала',
+      altKey: 'altyn dala',
+    });
+    expect(
+      companyNameKeys('北京华星科技有限公司', 'Beijing Huaxing Technology Co., Ltd.', 'CN'),
+    ).toEqual({
+      nameKey: '北京华星科技',
+      altKey: 'bei jing hua xing ke ji | beijing huaxing technology',
+    });
+    expect(companyNameKeys('Müller GmbH', 'Müller GmbH', 'DE')).toEqual({
+      nameKey: 'muller',
+      altKey: '',
+    });
+  });
+
+  it('give a query as typed and transliterated', () => {
+    expect(queryNameKeys('Мюллер ГмбХ', 'DE')).toEqual(['мюллер гмбх', 'myuller gmbkh']);
+    expect(queryNameKeys('ООО Вектор', 'RU')).toEqual(['вектор', 'vektor']);
+    expect(queryNameKeys('Müller GmbH', 'DE')).toEqual(['muller']);
+    expect(queryNameKeys(' ,. ', 'DE')).toEqual([]);
+  });
+});

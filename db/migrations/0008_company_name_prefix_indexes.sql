@@ -1,0 +1,2 @@
+CREATE INDEX "companies_country_name_key_idx" ON "companies" USING btree ("country_code","name_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "companies_country_alt_key_idx" ON "companies" USING btree ("country_code","alt_key" text_pattern_ops);

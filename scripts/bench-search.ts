@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { CompanySearchCriteria } from '../contracts/company-search';
+import { withBulkConnection } from '../core/companies/bulk/copy-rows';
+import { insertCompanies } from '../core/companies/bulk/company-writer';
+import { withNameIndexRebuilt } from '../core/companies/bulk/name-index';
+import { toCompanyRecord, type CompanyRecord } from '../core/companies/company-record';
+import { companyServices } from '../core/companies/company-services';
+import { generateDemoCompanies } from '../core/companies/demo/generate-companies';
+import { createRng } from '../core/companies/random';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { seedReference } from '../db/seed/seed-reference';
+
+/**
+ * `npm run bench:search [-- --db postgres|pglite] [--rows N] [--queries N]`
+ *
+ * Builds a register of N demo companies (1,000,000 on PostgreSQL, 300,000 on the embedded
+ * database by default) in a database of its own, runs a fixed mix of searches (name
+ * substrings, typos, Cyrillic names, registration and VAT numbers, with and without an
+ * address) at concurrency 1 and 8, and prints latency percentiles and queries per second.
+ * PostgreSQL: a database `bench_search_*` is created on BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end; `--keep` keeps it and
+ * `--existing NAME` measures such a kept database again.
+ */
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const kind = option('db') ?? 'pglite';
+if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db: pglite или postgres');
+const rows = Number(option('rows') ?? (kind === 'postgres' ? 1_000_000 : 300_000));
+const queryCount = Number(option('queries') ?? 2000);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A register built by an earlier run with --keep: measured again, neither rebuilt nor dropped. */
+const existing = option('existing');
+const keep = args.includes('--keep');
+
+/** Where the register's companies are: a few large registers, as real imports would make it. */
+const COUNTRY_SHARES: [string, number][] = [
+  ['GB', 0.25],
+  ['DE', 0.15],
+  ['US', 0.15],
+  ['FR', 0.1],
+  ['RU', 0.1],
+  ['CN', 0.08],
+  ['KZ', 0.05],
+  ['IT', 0.05],
+  ['PL', 0.04],
+  ['JP', 0.03],
+];
+
+async function openBenchDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const name = existing ?? `bench_search_${randomBytes(4).toString('hex')}`;
+  if (!existing) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  return {
+    database,
+    drop: async () => {
+      if (existing || keep) {
+        console.log(`База ${name} оставлена.`);
+        return;
+      }
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function buildRegister(database: DatabaseHandle): Promise<number> {
+  const started = performance.now();
+  await withBulkConnection(database, (client) =>
+    withNameIndexRebuilt(database, client, async () => {
+      let batch: CompanyRecord[] = [];
+      for (const [code, share] of COUNTRY_SHARES) {
+        for (const company of generateDemoCompanies(code, Math.round(rows * share))) {
+          batch.push(toCompanyRecord(company));
+          if (batch.length >= 25_000) {
+            await insertCompanies(database, client, batch);
+            batch = [];
+          }
+        }
+        process.stderr.write(`  ${code}: готово\n`);
+      }
+      await insertCompanies(database, client, batch);
+    }),
+  );
+  await database.db.execute(sql`analyze companies`);
+  return (performance.now() - started) / 1000;
+}
+
+interface Query {
+  kind: 'name' | 'number';
+  label: string;
+  country: string;
+  criteria: CompanySearchCriteria;
+}
+
+interface Sample {
+  country_code: string;
+  name: string;
+  name_key: string;
+  reg_code: string | null;
+  vat_code: string | null;
+  address: string | null;
+}
+
+/** A word of the name, long enough not to be a short-name search. */
+function nameWord(sample: Sample, rng: ReturnType<typeof createRng>): string | null {
+  const words = sample.name_key.split(' ').filter((w) => w.length >= 5);
+  return words.length ? rng.pick(words) : null;
+}
+
+function typo(word: string, rng: ReturnType<typeof createRng>): string {
+  const at = rng.int(1, word.length - 2);
+  return rng.chance(0.5)
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** The fixed mix, drawn with a fixed seed from the register itself, so that searches hit. */
+async function makeQueries(database: DatabaseHandle): Promise<Query[]> {
+  const rng = createRng('bench-search');
+  const [{ max } = { max: 0 }] = await queryRows<{ max: number }>(
+    database.db,
+    sql`select max(id) as max from companies`,
+  );
+  const ids = Array.from({ length: queryCount }, () => rng.int(1, Number(max)));
+  const samples = await queryRows<Sample>(
+    database.db,
+    sql`select country_code, name, name_key, reg_code, vat_code, address from companies
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const cyrillic = await queryRows<Sample>(
+    database.db,
+    sql`select country_code, name, name_key, reg_code, vat_code, address from companies
+        where country_code in ('RU', 'KZ') and id % 97 = 0 limit ${Math.ceil(queryCount / 6)}`,
+  );
+  const queries: Query[] = [];
+  for (const [i, s] of samples.entries()) {
+    const word = nameWord(s, rng);
+    const city = s.address
+      ?.split(/[\s,]+/)
+      .filter((w) => w.length >= 4 && !/\d/.test(w))
+      .at(-1);
+    switch (i % 6) {
+      case 0:
+        if (word)
+          queries.push({
+            kind: 'name',
+            label: 'подстрока',
+            country: s.country_code,
+            criteria: { name: word.slice(0, Math.max(4, word.length - 2)) },
+          });
+        break;
+      case 1:
+        if (word && word.length >= 6)
+          queries.push({
+            kind: 'name',
+            label: 'опечатка',
+            country: s.country_code,
+            criteria: { name: typo(word, rng) },
+          });
+        break;
+      case 2:
+        if (word && city)
+          queries.push({
+            kind: 'name',
+            label: 'название + адрес',
+            country: s.country_code,
+            criteria: { name: word, address: city },
+          });
+        break;
+      case 3:
+        if (s.reg_code)
+          queries.push({
+            kind: 'number',
+            label: 'рег. номер',
+            country: s.country_code,
+            criteria: { regCode: s.reg_code.toLowerCase().replace(/\s/g, '') },
+          });
+        break;
+      case 4:
+        if (s.vat_code)
+          queries.push({
+            kind: 'number',
+            label: 'VAT-номер',
+            country: s.country_code,
+            criteria: { vatCode: s.vat_code },
+          });
+        else if (s.reg_code)
+          queries.push({
+            kind: 'number',
+            label: 'рег. номер + адрес',
+            country: s.country_code,
+            criteria: { regCode: s.reg_code, address: city },
+          });
+        break;
+      default:
+        queries.push({
+          kind: 'name',
+          label: 'полное название',
+          country: s.country_code,
+          criteria: { name: s.name },
+        });
+    }
+  }
+  for (const s of cyrillic) {
+    queries.push({
+      kind: 'name',
+      label: 'кириллица',
+      country: s.country_code,
+      criteria: { name: s.name_key.split(' ')[0]! },
+    });
+  }
+  // Interleave kinds the same way in every run.
+  return queries.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+
+async function run(database: DatabaseHandle, queries: Query[], concurrency: number) {
+  const services = companyServices(database.db);
+  const times: Record<string, number[]> = { name: [], number: [] };
+  const byLabel: Record<string, number[]> = {};
+  let next = 0;
+  let found = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < queries.length) {
+        const query = queries[next++]!;
+        const t = performance.now();
+        const result = await services.find(query.country.toLowerCase(), query.criteria);
+        const elapsed = performance.now() - t;
+        times[query.kind]!.push(elapsed);
+        (byLabel[query.label] ??= []).push(elapsed);
+        if (result?.companies.length) found += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { times, byLabel, seconds, found };
+}
+
+function report(label: string, result: Awaited<ReturnType<typeof run>>, total: number) {
+  console.log(
+    `\nКонкурентность ${label}: ${Math.round(total / result.seconds)} запросов/с, найдено в ${result.found} из ${total}`,
+  );
+  console.log('вид                  запросов   p50 мс   p95 мс   p99 мс');
+  for (const [kindName, list] of [...Object.entries(result.times), ...Object.entries(result.byLabel)]) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const f = (n: number) => n.toFixed(1).padStart(8);
+    console.log(
+      `${kindName.padEnd(20)} ${String(list.length).padStart(8)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 95))} ${f(percentile(sorted, 99))}`,
+    );
+  }
+}
+
+const { database, drop } = await openBenchDatabase();
+try {
+  await database.migrate();
+  await seedReference(database.db);
+  if (!existing) {
+    console.log(`База: ${kind}; строим реестр из ${rows} компаний…`);
+    const loadSeconds = await buildRegister(database);
+    console.log(
+      `Реестр построен за ${loadSeconds.toFixed(1)} с (${Math.round(rows / loadSeconds)} строк/с).`,
+    );
+  }
+  const queries = await makeQueries(database);
+  const mix = queries.reduce<Record<string, number>>(
+    (acc, q) => ({ ...acc, [q.label]: (acc[q.label] ?? 0) + 1 }),
+    {},
+  );
+  console.log(
+    `Запросов: ${queries.length} (${Object.entries(mix)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+  );
+  // One unmeasured pass warms the caches, as a running server's would be.
+  await run(database, queries.slice(0, 200), 4);
+  for (const concurrency of [1, 8])
+    report(String(concurrency), await run(database, queries, concurrency), queries.length);
+} finally {
+  await database.close();
+  await drop();
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../../contracts/app-services';
+import { FeedbackQuestion, FeedbackQuestionResponse } from '../../../contracts/feedback';
+import type { ZodTypeProvider } from '../../plugins/zod';
+
+/** Spec section 7: POST /FeedBack/Question, the contact form of the home page. */
+export async function feedbackRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/FeedBack/Question',
+    {
+      // Each question e-mails staff: a person asks once or twice, a script is stopped here.
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: { body: FeedbackQuestion, response: { 200: FeedbackQuestionResponse } },
+    },
+    async (request) => {
+      const userAgent = request.headers['user-agent'];
+      const { id } = await services.feedback.submitQuestion(request.body, {
+        ip: request.ip,
+        userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+      });
+      return { ok: true as const, id };
+    },
+  );
+}

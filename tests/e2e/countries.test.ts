@@ -1,0 +1,265 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice, formatTariffDuration } from '../../contracts/tariff-duration';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import {
+  getCountries,
+  getCountriesByGroup,
+  getCountry,
+  getCountryGroups,
+  nameContains,
+} from './dictionary-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const crumbs = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Навигационная цепочка' })
+    .getByRole('listitem')
+    .allInnerTexts();
+const clean = (items: string[]) => items.map((t) => t.replace(/^\/\s*/, '').trim());
+
+async function expectNotFound(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+  expect(response.status, path).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('Страница не найдена');
+  // Inside the layout: the header and footer are still there.
+  expect(html).toContain('data-testid="footer"');
+}
+
+describe('/countries', () => {
+  it('lists the country groups with their counts and filters all countries', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/countries');
+    await page.locator('[data-testid="filter"][data-hydrated]').waitFor();
+    expect(await page.title()).toBe('Страны: проверка компаний по всему миру — ИноПроверка');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны']);
+    const groups = await getCountryGroups();
+    const cards = page.getByTestId('country-groups').getByRole('link');
+    expect(await cards.count()).toBe(groups.length);
+    for (const [index, group] of groups.entries()) {
+      const card = cards.nth(index);
+      expect(await card.getAttribute('href')).toBe(`/countries/continent/${group.slug}`);
+      expect(await card.innerText()).toContain(group.name);
+      expect(await card.innerText()).toMatch(new RegExp(`${group.countriesCount} стран`));
+    }
+
+    const filter = page.getByLabel('Быстрый поиск страны');
+    await filter.fill('ГЕР');
+    const all = await getCountries();
+    const grid = page.getByTestId('country-grid');
+    const expected = all.filter((c) => nameContains(c.name, 'гер')).map((c) => c.name);
+    await expect.poll(() => grid.getByRole('link').allInnerTexts()).toEqual(expected);
+    await grid.getByRole('link', { name: 'Германия' }).click();
+    await page.waitForURL('**/countries/country/de');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the countries of a continent with flags, each linking to its page', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/countries');
+    await page.getByRole('link', { name: /Европа/ }).click();
+    const { group, countries } = await getCountriesByGroup('europe');
+    await page.getByRole('heading', { level: 1, name: group.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/countries/continent/europe');
+    expect(await page.title()).toBe('Европа: проверка компаний по странам — ИноПроверка');
+    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Европа']);
+    const links = page.getByTestId('country-grid').getByRole('link');
+    expect(await links.count()).toBe(countries.length);
+    for (const [index, country] of countries.entries()) {
+      const code = country.code.toLowerCase();
+      expect(await links.nth(index).getAttribute('href')).toBe(`/countries/country/${code}`);
+      expect(await links.nth(index).locator('img').getAttribute('src')).toBe(`/flags/${code}.svg`);
+    }
+    await page.locator('[data-testid="filter"][data-hydrated]').waitFor();
+    await page.getByLabel('Найти страну в списке').fill('фин');
+    await expect.poll(() => links.allInnerTexts()).toEqual(['Финляндия']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    'europe',
+    'asia',
+    'cis',
+    'north-america',
+    'south-america',
+    'africa',
+    'oceania',
+    'antarctica',
+  ])('/countries/continent/%s answers 200', async (slug) => {
+    const response = await fetch(`${baseUrl()}/countries/continent/${slug}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 404 for an unknown group, inside the layout', async () => {
+    await expectNotFound('/countries/continent/atlantis');
+    await expectNotFound('/countries/continent/1');
+  });
+});
+
+describe('/countries/country/{id}', () => {
+  it('shows the company search, the tariffs, the sample and the country text', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const { country, tariffs } = await getCountry('de');
+    await page.goto('/countries/country/de');
+    expect(await page.title()).toBe('Германия: проверка компаний и кредитные отчёты — ИноПроверка');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /Германия/,
+    );
+    expect(await page.locator('h1').innerText()).toBe(country.name);
+    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Германия']);
+    await page.getByRole('heading', { name: /Поиск компании/ }).waitFor();
+    // Inside a country page there is no chooser.
+    expect(await page.getByTestId('country-select').count()).toBe(0);
+    expect(await page.getByTestId('sample-download').isVisible()).toBe(true);
+    const rows = page.getByTestId('tariff');
+    expect(await rows.count()).toBe(tariffs.length);
+    for (const [index, tariff] of tariffs.entries()) {
+      const text = await rows.nth(index).innerText();
+      expect(text).toContain(tariff.tariffName);
+      expect(text).toContain(formatTariffDuration(tariff));
+      expect(text).toContain(formatPrice(tariff.tariffPrice, tariff.tariffCurrency));
+      expect(await rows.nth(index).getByRole('link').getAttribute('href')).toBe(
+        `/countries/country/de/report/${tariff.id}`,
+      );
+    }
+    expect((await page.getByTestId('country-content').innerText()).length).toBeGreaterThan(10);
+    await screenshot(page, 'country-de-1280');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('renders its text safely: no raw HTML from the database reaches the page', async () => {
+    const html = await (await fetch(`${baseUrl()}/countries/country/de`)).text();
+    const content = /data-testid="country-content"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(content).not.toMatch(/<(script|iframe|img|style)\b/i);
+    expect(content).not.toMatch(/\son\w+=/i);
+  });
+
+  it('looks right on a phone', async () => {
+    const { page, close } = await openPage(browser, 375);
+    await page.goto('/countries/country/de');
+    await page.getByTestId('tariff-list').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, 'country-de-375');
+    await close();
+  });
+
+  it('answers 404 for an unknown code', async () => {
+    await expectNotFound('/countries/country/zz');
+    await expectNotFound('/countries/country/deu');
+    await expectNotFound('/countries/country/1');
+  });
+
+  it('redirects an upper-case code to the lower-case page', async () => {
+    const response = await fetch(`${baseUrl()}/countries/country/DE`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/countries/country/de');
+  });
+});
+
+describe('/countries/country/{countryId}/report/{reportId}', () => {
+  it('shows what the report contains, its price, delivery time, sample and how to order', async () => {
+    const { page, errors, close } = await openPage(browser);
+    const { tariffs } = await getCountry('de');
+    const tariff = tariffs[1] ?? tariffs[0];
+    if (!tariff) throw new Error('Germany has no tariffs in the demo data');
+    await page.goto(`/countries/country/de/report/${tariff.id}`);
+    await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Отчёт');
+    expect(await page.title()).toContain('Отчёт');
+    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Германия', 'Отчёт']);
+    expect(await page.getByTestId('report-price').innerText()).toBe(
+      formatPrice(tariff.tariffPrice, tariff.tariffCurrency),
+    );
+    expect(await page.getByTestId('report-duration').innerText()).toBe(
+      formatTariffDuration(tariff),
+    );
+    const main = await page.locator('main').innerText();
+    for (const section of [
+      'Регистрация и история',
+      'Финансы',
+      'Руководство',
+      'Кредитное заключение',
+    ]) {
+      expect(main).toContain(section);
+    }
+    // The current tariff is marked among the country's others.
+    expect(
+      await page.getByTestId('tariff').locator('a[aria-current="page"]').innerText(),
+    ).toContain(tariff.tariffName);
+    expect(await page.getByTestId('sample-download').isVisible()).toBe(true);
+    // Ordering starts with choosing the company on the country's search screen.
+    await page.getByRole('link', { name: 'Заказать отчёт' }).click();
+    await page.waitForURL('**/countries/country/de');
+    await page.getByRole('heading', { name: /Поиск компании/ }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('fits a phone: nothing sideways, no clipped button text', async () => {
+    const { page, close } = await openPage(browser, 375);
+    const { tariffs } = await getCountry('af');
+    await page.goto(`/countries/country/af/report/${tariffs[0]?.id}`);
+    await page.getByTestId('report-duration').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    const clipped = await page
+      .locator('aside a, aside button, [data-testid="report-duration"]')
+      .evaluateAll((elements) =>
+        elements.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+      );
+    expect(clipped).toEqual([]);
+    await screenshot(page, 'report-af-375');
+    await close();
+  });
+
+  it('answers 404 for another country’s tariff or an unknown one', async () => {
+    const { tariffs: french } = await getCountry('fr');
+    await expectNotFound(`/countries/country/de/report/${french[0]?.id}`);
+    await expectNotFound('/countries/country/de/report/999999');
+    await expectNotFound('/countries/country/de/report/abc');
+    await expectNotFound('/countries/country/zz/report/1');
+  });
+});
+
+describe('/country', () => {
+  it('asks to choose a country when none is chosen, then shows the chosen one', async () => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/country');
+    await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
+    expect(await page.title()).toBe('Сведения о стране — ИноПроверка');
+    expect(await page.getByTestId('choose-country-prompt').innerText()).toMatch(
+      /Страна не выбрана/,
+    );
+    await page.getByTestId('country-select').click();
+    await page.getByRole('combobox', { name: 'Введите название страны' }).fill('япон');
+    await page.getByRole('option', { name: 'Япония' }).click();
+    await page.waitForURL('**/country?country=jp');
+    await page.getByRole('heading', { level: 1, name: 'Япония' }).waitFor();
+    await page.getByTestId('country-content').waitFor();
+    expect(await page.getByTestId('choose-country-prompt').count()).toBe(0);
+    expect(await page.title()).toBe('Сведения о стране: Япония — ИноПроверка');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('renders the country of ?country= on the server', async () => {
+    const html = await (await fetch(`${baseUrl()}/country?country=fr`)).text();
+    expect(html).toContain('<title>Сведения о стране: Франция — ИноПроверка</title>');
+    expect(html).toContain('data-testid="country-content"');
+  });
+});

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBulkConnection } from '../../core/companies/bulk/copy-rows';
+import { NAME_INDEX, withNameIndexRebuilt } from '../../core/companies/bulk/name-index';
+import { FIXED_DEMO_COMPANIES } from '../../core/companies/demo/fixed-companies';
+import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
+import { companyServices } from '../../core/companies/company-services';
+import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { seedReference } from '../../db/seed/seed-reference';
+import { databaseKinds, openTestDatabase } from '../helpers/databases';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('demo register and bulk loading on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedReference(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const indexDefinition = async () => {
+    const [row] = await queryRows<{ indexdef: string }>(
+      database.db,
+      sql`select indexdef from pg_indexes where indexname = ${NAME_INDEX}`,
+    );
+    return row?.indexdef;
+  };
+
+  it('rebuilds the trigram index exactly as the migration created it', async () => {
+    const migrated = await indexDefinition();
+    expect(migrated).toMatch(/USING gin/);
+    await withBulkConnection(database, (client) =>
+      withNameIndexRebuilt(database, client, async () => {
+        expect(await indexDefinition()).toBeUndefined();
+      }),
+    );
+    expect(await indexDefinition()).toBe(migrated);
+  });
+
+  it('loads the demo register of the chosen countries once, with the fixed companies', async () => {
+    const first = await seedDemoCompanies(database, {
+      perCountry: 30,
+      countries: ['DE', 'KZ', 'JP', 'TV'],
+    });
+    expect(first).toMatch(/^добавлено 120 компаний в 4 странах/);
+    expect(
+      await seedDemoCompanies(database, { perCountry: 30, countries: ['DE', 'KZ', 'JP', 'TV'] }),
+    ).toBe('уже загружены');
+    const counts = await queryRows<{ code: string; count: string }>(
+      database.db,
+      sql`select country_code as code, count(*) as count from companies where source = 'demo' group by 1 order by 1`,
+    );
+    expect(counts.map((c) => [c.code, Number(c.count)])).toEqual([
+      ['DE', 30],
+      ['JP', 30],
+      ['KZ', 30],
+      ['TV', 30],
+    ]);
+
+    const services = companyServices(database.db);
+    const muller = FIXED_DEMO_COMPANIES.DE![0]!;
+    const byNumber = await services.find('de', { vatCode: muller.vatCode! });
+    expect(byNumber?.request).toMatchObject({ name: 'Müller Maschinenbau GmbH', status: 'Active' });
+    const altyn = await services.find('kz', { name: 'Altyn Dala' });
+    expect(altyn?.companies[0]).toMatchObject({
+      name: 'ТОО «Алтын Дала»',
+      nameLat: 'Altyn Dala LLP',
+      form: 'ТОО',
+    });
+    expect(await indexDefinition()).toMatch(/USING gin/);
+  });
+});
