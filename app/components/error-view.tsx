@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
+import { HomeAndCountriesLinks } from './home-and-countries-links';
 
 /** The Russian 404 and error pages, shown inside the site's layout. */
 export function ErrorView({ error }: { error: unknown }) {
@@ -17,20 +18,7 @@ export function ErrorView({ error }: { error: unknown }) {
           ? 'Возможно, ссылка устарела или в адресе опечатка. Начните с выбора страны — или вернитесь на главную.'
           : 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.'}
       </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link
-          className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-          to="/"
-        >
-          На главную
-        </Link>
-        <Link
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white"
-          to="/countries"
-        >
-          Выбрать страну
-        </Link>
-      </div>
+      <HomeAndCountriesLinks countriesLabel="Выбрать страну" className="mt-8 justify-center" />
     </section>
   );
 }

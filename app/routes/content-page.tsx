@@ -1,6 +1,6 @@
 import proseStyles from '../styles/prose.css?url';
-import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
+import { HomeAndCountriesLinks } from '../components/home-and-countries-links';
 import { TableOfContents } from '../components/content/table-of-contents';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
@@ -36,20 +36,7 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{page.title}</h1>
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
           {isPaymentResult ? (
-            <div className="mt-10 flex flex-wrap gap-3">
-              <Link
-                className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-                to="/"
-              >
-                На главную
-              </Link>
-              <Link
-                className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-white"
-                to="/countries"
-              >
-                Проверить другую компанию
-              </Link>
-            </div>
+            <HomeAndCountriesLinks countriesLabel="Проверить другую компанию" className="mt-10" />
           ) : null}
         </article>
         {isLong ? (

@@ -5,22 +5,14 @@ import { CountrySearch } from '../components/country-search/country-search';
 import { Flag } from '../components/flag';
 import { PageHeader } from '../components/page-header';
 import { ArrowRightIcon, Spinner } from '../components/ui-icons';
-import {
-  COUNTRY_QUERY_PARAM,
-  normalizeCountryCode,
-  useChosenCountryCode,
-} from '../lib/chosen-country';
+import { useChosenCountryCode } from '../lib/chosen-country';
 import { renderSafeMarkdown } from '../lib/safe-markdown.server';
+import { loadChosenCountry } from '../lib/load-chosen-country.server';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/country';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dictionary } = context.services;
-  const code = normalizeCountryCode(new URL(request.url).searchParams.get(COUNTRY_QUERY_PARAM));
-  const [countries, details] = await Promise.all([
-    dictionary.listCountries(),
-    code ? dictionary.getCountry(code) : null,
-  ]);
+  const { countries, details } = await loadChosenCountry(context.services, request);
   return {
     countries,
     chosen: details

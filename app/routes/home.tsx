@@ -7,11 +7,8 @@ import { Hero } from '../components/home/hero';
 import { ReportContents } from '../components/home/report-contents';
 import { SellingPoints } from '../components/home/selling-points';
 import { CountrySearch } from '../components/country-search/country-search';
-import {
-  COUNTRY_QUERY_PARAM,
-  normalizeCountryCode,
-  useChosenCountryCode,
-} from '../lib/chosen-country';
+import { useChosenCountryCode } from '../lib/chosen-country';
+import { loadChosenCountry } from '../lib/load-chosen-country.server';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';
@@ -25,12 +22,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { dictionary } = context.services;
-  const code = normalizeCountryCode(new URL(request.url).searchParams.get(COUNTRY_QUERY_PARAM));
-  const [countries, details] = await Promise.all([
-    dictionary.listCountries(),
-    code ? dictionary.getCountry(code) : null,
-  ]);
+  const { countries, details } = await loadChosenCountry(context.services, request);
   return {
     countries,
     chosen: details ? { ...details.country, tariffs: details.tariffs } : null,

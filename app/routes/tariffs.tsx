@@ -1,7 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PriceListCard } from '../components/countries/price-list-card';
-import { filterCountries } from '../components/country-search/country-panel';
+import { useCountryFilter } from '../lib/use-country-filter';
 import { FilterInput } from '../components/filter-input';
 import { PageHeader } from '../components/page-header';
 import { COUNTRY_FORMS, pluralRu } from '../lib/plural-ru';
@@ -23,13 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Spec section 2, /tariffs: the price list of every country, filtered by name as you type. */
 export default function TariffsPage({ loaderData }: Route.ComponentProps) {
   const { countries } = loaderData;
-  const [query, setQuery] = useState('');
-  // The list is long: typing stays responsive while React catches up with it.
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(
-    () => filterCountries(countries, deferredQuery),
-    [countries, deferredQuery],
-  );
+  const { query, setQuery, shown, isFiltering } = useCountryFilter(countries);
   return (
     <>
       <PageHeader
@@ -47,7 +40,7 @@ export default function TariffsPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <p className="pb-3 text-sm text-slate-500" role="status" data-testid="price-count">
-            {deferredQuery.trim()
+            {isFiltering
               ? `Найдено: ${shown.length} ${pluralRu(shown.length, COUNTRY_FORMS)}`
               : `Всего: ${countries.length} ${pluralRu(countries.length, COUNTRY_FORMS)}`}
           </p>

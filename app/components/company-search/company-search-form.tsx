@@ -5,6 +5,7 @@ import {
   hasIdentifyingCriterion,
 } from '../../../contracts/company-search';
 import type { CriteriaField, CriteriaValues } from '../../lib/company-search-query';
+import { FormAlert } from '../form-alert';
 
 /** Spec section 2: the fields and their exact labels, in this order. */
 const FIELDS: {
@@ -93,11 +94,7 @@ export function CompanySearchForm({
           </div>
         ))}
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <button
         type="submit"
         className="w-full rounded-lg bg-brand-600 px-8 py-3 text-lg font-bold text-white shadow-sm hover:bg-brand-700 sm:w-auto"

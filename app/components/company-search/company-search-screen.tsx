@@ -12,6 +12,7 @@ import { CompanyCard } from './company-card';
 import { CompanySearchForm } from './company-search-form';
 import { NoMatchView } from './no-match-view';
 import { useCompanySearch } from './use-company-search';
+import { FormAlert } from '../form-alert';
 
 function orderPath(company: Company) {
   return `/order?company=${company.id}`;
@@ -99,9 +100,7 @@ export function CompanySearchScreen({ country }: { country: Country }) {
     body = (
       <div className="space-y-4">
         {search.kind === 'failed' ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-            Не удалось выполнить поиск: {search.message}
-          </p>
+          <FormAlert>Не удалось выполнить поиск: {search.message}</FormAlert>
         ) : null}
         {form}
       </div>

@@ -5,29 +5,25 @@ import {
   CreateOrderRequest,
   REPORT_LANGUAGE_LABELS,
   REPORT_LANGUAGES,
+  type CreateOrderInput,
   type CreateOrderResponse,
-  type ReportLanguage,
 } from '../../../contracts/order';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { FormField, inputClass } from './form-field';
 import { OrderConfirmation } from './order-confirmation';
+import { FormAlert } from '../form-alert';
 
 type Target = { companyId: number } | { company: CompanySearchCriteria };
 
-interface Values {
-  tariffId: number | null;
-  language: ReportLanguage;
-  languageOther: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  organisation: string;
-  inn: string;
-  comment: string;
-  consent: boolean;
-}
+/** The form's own fields: the request's, with the tariff unset until chosen and consent unticked. */
+type Values = Required<
+  Omit<
+    CreateOrderInput,
+    'idempotencyKey' | 'countryCode' | 'companyId' | 'company' | 'tariffId' | 'consent'
+  >
+> & { tariffId: number | null; consent: boolean };
 
 export function OrderForm({
   country,
@@ -294,16 +290,8 @@ export function OrderForm({
         ) : null}
       </div>
 
-      {errors.company ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {errors.company}
-        </p>
-      ) : null}
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      {errors.company ? <FormAlert>{errors.company}</FormAlert> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button
         type="submit"
         disabled={isSending}

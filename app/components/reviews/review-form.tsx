@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { REVIEW_THANK_YOU_TEXT, ReviewSubmission } from '../../../contracts/reviews';
 import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
+import { FormAlert } from '../form-alert';
 
 type Values = { author: string; organisation: string; text: string; rating: string };
 const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
@@ -141,11 +142,7 @@ export function ReviewForm() {
         />
         {fieldError('text')}
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button
         type="submit"
         disabled={status === 'sending'}

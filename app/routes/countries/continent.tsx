@@ -1,7 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CountryGrid } from '../../components/countries/country-grid';
-import { filterCountries } from '../../components/country-search/country-panel';
+import { useCountryFilter } from '../../lib/use-country-filter';
 import { FilterInput } from '../../components/filter-input';
 import { PageHeader } from '../../components/page-header';
 import { COUNTRY_FORMS, pluralRu } from '../../lib/plural-ru';
@@ -30,12 +29,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ContinentPage({ loaderData, params }: Route.ComponentProps) {
   const { group, countries } = loaderData;
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(
-    () => filterCountries(countries, deferredQuery),
-    [countries, deferredQuery],
-  );
+  const { query, setQuery, shown } = useCountryFilter(countries);
   return (
     <>
       <PageHeader

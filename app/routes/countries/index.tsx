@@ -1,9 +1,8 @@
-import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CountryGrid } from '../../components/countries/country-grid';
 import { FilterInput } from '../../components/filter-input';
 import { PageHeader } from '../../components/page-header';
-import { filterCountries } from '../../components/country-search/country-panel';
+import { useCountryFilter } from '../../lib/use-country-filter';
 import { ArrowRightIcon, GlobeIcon } from '../../components/ui-icons';
 import { COUNTRY_FORMS, pluralRu } from '../../lib/plural-ru';
 import { seoMeta } from '../../lib/seo';
@@ -28,13 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CountriesPage({ loaderData }: Route.ComponentProps) {
   const { groups, countries } = loaderData;
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(
-    () => filterCountries(countries, deferredQuery),
-    [countries, deferredQuery],
-  );
-  const isFiltering = deferredQuery.trim() !== '';
+  const { query, setQuery, shown: matches, isFiltering } = useCountryFilter(countries);
   return (
     <>
       <PageHeader

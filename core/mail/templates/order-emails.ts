@@ -3,8 +3,8 @@ import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import type { OrderForMail } from '../../orders/create-order';
 import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
-import { escapeHtml, escapeMultiline } from './escape-html';
-import { fieldsTable } from './fields-table';
+import { escapeHtml } from './escape-html';
+import { fieldsTable, quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
@@ -99,9 +99,7 @@ export function orderCreatedStaffEmail(
     ['Время', formatMailTime(order.createdAt)],
   ]);
   const footer = `Письмо отправлено автоматически с сайта ${siteName}. Ответ на него уйдёт клиенту.`;
-  const comment = request.comment
-    ? `<div style="font-size:13px;color:#6b7785;margin-bottom:4px">Комментарий клиента</div><div style="font-size:15px;line-height:1.5;padding:12px 16px;background:#f3f5f8;border-radius:6px">${escapeMultiline(request.comment)}</div>`
-    : '';
+  const comment = request.comment ? quotedBlock('Комментарий клиента', request.comment) : '';
   const text = [
     title,
     '',

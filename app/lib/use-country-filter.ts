@@ -1,0 +1,17 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Country } from '../../contracts/dictionary';
+import { filterCountries } from '../components/country-search/country-panel';
+
+/**
+ * The "find a country by name" filter of the long lists. The list is long: typing stays
+ * responsive while React catches up with the deferred query.
+ */
+export function useCountryFilter<T extends Pick<Country, 'name'>>(countries: T[]) {
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(
+    () => filterCountries(countries, deferredQuery),
+    [countries, deferredQuery],
+  );
+  return { query, setQuery, shown, isFiltering: deferredQuery.trim() !== '' };
+}
