@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { withBulkConnection } from '../core/companies/bulk/copy-rows';
 import { insertCompanies } from '../core/companies/bulk/company-writer';
-import { withNameIndexRebuilt } from '../core/companies/bulk/name-index';
+import { withSearchIndexesRebuilt } from '../core/companies/bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../core/companies/company-record';
 import { companyServices } from '../core/companies/company-services';
 import { generateDemoCompanies } from '../core/companies/demo/generate-companies';
@@ -86,7 +86,7 @@ async function openBenchDatabase(): Promise<{ database: DatabaseHandle; drop(): 
 async function buildRegister(database: DatabaseHandle): Promise<number> {
   const started = performance.now();
   await withBulkConnection(database, (client) =>
-    withNameIndexRebuilt(database, client, async () => {
+    withSearchIndexesRebuilt(database, client, async () => {
       let batch: CompanyRecord[] = [];
       for (const [code, share] of COUNTRY_SHARES) {
         for (const company of generateDemoCompanies(code, Math.round(rows * share))) {
@@ -268,7 +268,10 @@ function report(label: string, result: Awaited<ReturnType<typeof run>>, total: n
     `\nКонкурентность ${label}: ${Math.round(total / result.seconds)} запросов/с, найдено в ${result.found} из ${total}`,
   );
   console.log('вид                  запросов   p50 мс   p95 мс   p99 мс');
-  for (const [kindName, list] of [...Object.entries(result.times), ...Object.entries(result.byLabel)]) {
+  for (const [kindName, list] of [
+    ...Object.entries(result.times),
+    ...Object.entries(result.byLabel),
+  ]) {
     const sorted = [...list].sort((a, b) => a - b);
     const f = (n: number) => n.toFixed(1).padStart(8);
     console.log(

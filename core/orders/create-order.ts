@@ -177,15 +177,13 @@ export async function createOrder(
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
-      await tx
-        .insert(orderStatusHistory)
-        .values({
-          orderId: row.id,
-          fromStatus: null,
-          toStatus: 'new',
-          actor: 'customer',
-          createdAt,
-        });
+      await tx.insert(orderStatusHistory).values({
+        orderId: row.id,
+        fromStatus: null,
+        toStatus: 'new',
+        actor: 'customer',
+        createdAt,
+      });
       const path = statusPath(number, accessToken);
       const messages = deps.mailFor({
         number,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withBulkConnection } from '../../core/companies/bulk/copy-rows';
-import { NAME_INDEX, withNameIndexRebuilt } from '../../core/companies/bulk/name-index';
+import {
+  NAME_INDEX,
+  SEARCH_INDEXES,
+  withSearchIndexesRebuilt,
+} from '../../core/companies/bulk/search-indexes';
 import { FIXED_DEMO_COMPANIES } from '../../core/companies/demo/fixed-companies';
 import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
 import { companyServices } from '../../core/companies/company-services';
@@ -22,23 +26,26 @@ describe.each(kinds)('demo register and bulk loading on %s', (kind) => {
     await database?.close();
   });
 
-  const indexDefinition = async () => {
-    const [row] = await queryRows<{ indexdef: string }>(
+  const indexDefinitions = async () =>
+    queryRows<{ indexname: string; indexdef: string }>(
       database.db,
-      sql`select indexdef from pg_indexes where indexname = ${NAME_INDEX}`,
+      sql`select indexname, indexdef from pg_indexes where tablename = 'companies' order by indexname`,
     );
-    return row?.indexdef;
-  };
+  const indexDefinition = async () =>
+    (await indexDefinitions()).find((i) => i.indexname === NAME_INDEX)?.indexdef;
 
-  it('rebuilds the trigram index exactly as the migration created it', async () => {
-    const migrated = await indexDefinition();
-    expect(migrated).toMatch(/USING gin/);
+  it('rebuilds the search indexes exactly as the migrations created them', async () => {
+    const migrated = await indexDefinitions();
+    expect(migrated.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining(Object.keys(SEARCH_INDEXES)),
+    );
     await withBulkConnection(database, (client) =>
-      withNameIndexRebuilt(database, client, async () => {
-        expect(await indexDefinition()).toBeUndefined();
+      withSearchIndexesRebuilt(database, client, async () => {
+        const during = (await indexDefinitions()).map((i) => i.indexname);
+        expect(during).toEqual(['companies_pkey', 'companies_source_idx']);
       }),
     );
-    expect(await indexDefinition()).toBe(migrated);
+    expect(await indexDefinitions()).toEqual(migrated);
   });
 
   it('loads the demo register of the chosen countries once, with the fixed companies', async () => {

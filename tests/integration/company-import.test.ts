@@ -214,7 +214,7 @@ describe.each(kinds)('register importers on %s', (kind) => {
     it('makes imported companies findable by number and name, and keeps the index', async () => {
       const found = await queryRows<{ name: string }>(
         database.db,
-        sql`select name from companies where country_code = 'GB' and reg_key = '7687209'`,
+        sql`select name from companies where source = 'companies-house' and reg_key = '7687209'`,
       );
       expect(found.map((r) => r.name)).toEqual(['!OBAC UK LIMITED']);
       const indexes = await queryRows<{ indexname: string }>(

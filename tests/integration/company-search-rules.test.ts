@@ -220,7 +220,9 @@ describe.each(kinds)('company search rules on %s', (kind) => {
       expect(await names('de', { name: 'Mueller' })).toEqual(
         expect.arrayContaining(['Müller AG', 'Möller Metallbau GmbH']),
       );
-      expect(await names('de', { name: 'Müller Maschinenbau' })).toEqual(['Müller Maschinenbau GmbH']);
+      expect(await names('de', { name: 'Müller Maschinenbau' })).toEqual([
+        'Müller Maschinenbau GmbH',
+      ]);
     });
   });
 

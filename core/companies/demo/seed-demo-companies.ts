@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/query-rows';
 import { seedCountries } from '../../../db/seed/country-list';
 import { withBulkConnection } from '../bulk/copy-rows';
 import { insertCompanies } from '../bulk/company-writer';
-import { withNameIndexRebuilt } from '../bulk/name-index';
+import { withSearchIndexesRebuilt } from '../bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../company-record';
 import { DEMO_SOURCE, generateDemoCompanies } from './generate-companies';
 
@@ -77,7 +77,7 @@ export async function seedDemoCompanies(
       await insertCompanies(database, client, batch);
       rows += batch.length;
     };
-    if (isFirstLoad) await withNameIndexRebuilt(database, client, load);
+    if (isFirstLoad) await withSearchIndexesRebuilt(database, client, load);
     else await load();
   });
   // Fresh statistics, so that the planner uses the trigram and number indexes at once.

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import { withBulkConnection } from '../bulk/copy-rows';
 import { insertCompanies, upsertCompanies, type UpsertCounts } from '../bulk/company-writer';
-import { withNameIndexRebuilt } from '../bulk/name-index';
+import { withSearchIndexesRebuilt } from '../bulk/search-indexes';
 import { toCompanyRecord, type CompanyInput, type CompanyRecord } from '../company-record';
 import { createProgress } from './progress';
 import { readCsv } from './read-csv';
@@ -116,6 +116,7 @@ export async function importCompanies(
     };
     const load = async () => {
       let batch: CompanyRecord[] = [];
+      let pending: Promise<void> = Promise.resolve();
       for await (const item of readCsv(input)) {
         if ('error' in item) {
           result.rows += 1;
@@ -141,18 +142,24 @@ export async function importCompanies(
           fail(item.line, error.message);
         }
         if (batch.length >= batchSize) {
-          await write(batch);
+          // The database writes this batch while the next one is read (PostgreSQL works in
+          // its own process); one write at a time keeps the staging table consistent.
+          await pending;
+          pending = write(batch);
+          // Awaited before the next write; until then a failure must not count as unhandled.
+          pending.catch(() => undefined);
           batch = [];
         }
         if ((result.rows & 1023) === 0) {
           progress?.update({ bytes: item.bytes, rows: result.rows, skipped: result.skipped });
         }
       }
+      await pending;
       await write(batch);
     };
     try {
       if (existing?.present) await load();
-      else await withNameIndexRebuilt(database, client, load);
+      else await withSearchIndexesRebuilt(database, client, load);
     } finally {
       progress?.update({
         bytes: options.totalBytes ?? 0,

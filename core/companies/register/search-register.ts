@@ -56,8 +56,8 @@ async function searchByNumber(
 
 /**
  * Rows a tier looks at at most. A tier of thousands of equal matches (a common word such as
- * 'logistik') is ranked among the first CANDIDATE_CAP found, which keeps every search bounded;
- * exact and prefix matches come first and completely, from their own tiers.
+ * 'logistik', a one-letter prefix) is ranked among the first CANDIDATE_CAP found, which keeps
+ * every search bounded; the better tiers still come first, each from its own query.
  */
 export const CANDIDATE_CAP = 500;
 

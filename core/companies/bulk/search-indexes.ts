@@ -1,0 +1,52 @@
+import type pg from 'pg';
+import type { DatabaseHandle } from '../../../db/client';
+import { runSql } from './copy-rows';
+
+export const NAME_INDEX = 'companies_name_trgm_idx';
+
+/**
+ * The search indexes of db/schema/companies.ts (and its migrations), repeated here because a
+ * bulk load drops and rebuilds them; tests/integration/company-bulk-load.test.ts checks that
+ * both give the same indexes. The primary key and the unique (source, source_id) index stay:
+ * loading relies on them.
+ */
+export const SEARCH_INDEXES: Record<string, string> = {
+  [NAME_INDEX]: `using gin (country_code, (name_key || ' ' || alt_key) gin_trgm_ops)`,
+  companies_country_reg_idx: `using btree (country_code, reg_key)`,
+  companies_country_vat_idx: `using btree (country_code, vat_key)`,
+  companies_country_name_key_idx: `using btree (country_code, name_key text_pattern_ops)`,
+  companies_country_alt_key_idx: `using btree (country_code, alt_key text_pattern_ops)`,
+};
+
+/**
+ * Runs a bulk load without the search indexes and builds them afterwards: one sorted build is
+ * several times faster than maintaining them row by row, the GIN index above all. Searches
+ * during the load are slow, so this is for first loads (demo data, a first import). The
+ * indexes are rebuilt even when the load fails; one killed midway leaves that to the next load.
+ */
+export async function withSearchIndexesRebuilt<T>(
+  database: DatabaseHandle,
+  client: pg.PoolClient | undefined,
+  job: () => Promise<T>,
+): Promise<T> {
+  for (const name of Object.keys(SEARCH_INDEXES)) {
+    await runSql(database, client, `drop index if exists ${name}`);
+  }
+  try {
+    return await job();
+  } finally {
+    await ensureSearchIndexes(database, client);
+  }
+}
+
+/** Creates the search indexes that are missing (after an interrupted load). */
+export async function ensureSearchIndexes(
+  database: DatabaseHandle,
+  client: pg.PoolClient | undefined,
+): Promise<void> {
+  await runSql(database, client, `set maintenance_work_mem = '256MB'`);
+  for (const [name, definition] of Object.entries(SEARCH_INDEXES)) {
+    await runSql(database, client, `create index if not exists ${name} on companies ${definition}`);
+  }
+  await runSql(database, client, `reset maintenance_work_mem`);
+}
