@@ -9,6 +9,7 @@ import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
+import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown';
 import { errorsPlugin } from './plugins/errors';
 import { flagsPlugin } from './plugins/flags';
 import { normalizePathPlugin } from './plugins/normalize-path';
@@ -53,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(requestLogPlugin);
+  await app.register(closeConnectionsOnShutdown);
   await app.register(errorsPlugin);
   await app.register(zodPlugin);
   await app.register(securityPlugin, { isDev });

@@ -32,6 +32,8 @@ describe('path normalisation on the server', () => {
   });
 
   it('does not apply to writes', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/Order', payload: {} })).statusCode).not.toBe(301);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/Order', payload: {} })).statusCode,
+    ).not.toBe(301);
   });
 });
