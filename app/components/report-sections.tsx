@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Svg } from './ui-icons';
 
 /** Spec section 1: what every report contains, each with a one-line explanation. */
 export const REPORT_SECTIONS: { title: string; text: string; icon: ReactNode }[] = [
@@ -50,21 +51,7 @@ export const REPORT_SECTIONS: { title: string; text: string; icon: ReactNode }[]
 ];
 
 export function ReportSectionIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <Svg className="h-6 w-6">{children}</Svg>;
 }
 
 /** The sections as a grid of cards, for the home page and the report pages. */

@@ -1,7 +1,11 @@
 /** Inline SVG icons (no icon font, no external images): decorative, hidden from screen readers. */
 type IconProps = { className?: string };
 
-function Svg({ className = 'h-5 w-5', children }: IconProps & { children: React.ReactNode }) {
+/** The frame every icon shares: a 24-unit stroked outline. */
+export function Svg({
+  className = 'h-5 w-5',
+  children,
+}: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import type { Rng } from '../random';
-import type { CountryNumbers } from './number-format';
+import { withPrefixedVat, type CountryNumbers } from './number-format';
 import {
   compact,
   mod11_10Digit,
@@ -50,15 +50,11 @@ function generateIco(rng: Rng): string {
 }
 
 /** Czechia: IČO 8 digits (mod 11); DIČ of a company is CZ + IČO. */
-export const CZ: CountryNumbers = {
-  reg: { label: 'IČO', generate: generateIco, validate: (v) => icoValid(compact(v)) },
-  vat: {
-    label: 'DIČ',
-    generate: (rng) => `CZ${generateIco(rng)}`,
-    validate: (v) => icoValid(compact(v).replace(/^CZ/, '')),
-  },
-  vatFromReg: (reg) => `CZ${compact(reg)}`,
-};
+export const CZ: CountryNumbers = withPrefixedVat('CZ', 'DIČ', {
+  label: 'IČO',
+  generate: generateIco,
+  validate: (v) => icoValid(compact(v)),
+});
 
 /** Slovakia: IČO as in Czechia; IČ DPH SK + 10 digits divisible by 11. */
 export const SK: CountryNumbers = {
@@ -135,15 +131,11 @@ function generateEik(rng: Rng): string {
 }
 
 /** Bulgaria: ЕИК 9 digits (two-pass mod 11); ДДС номер BG + ЕИК. */
-export const BG: CountryNumbers = {
-  reg: { label: 'ЕИК', generate: generateEik, validate: (v) => eikValid(compact(v)) },
-  vat: {
-    label: 'ДДС номер',
-    generate: (rng) => `BG${generateEik(rng)}`,
-    validate: (v) => eikValid(compact(v).replace(/^BG/, '')),
-  },
-  vatFromReg: (reg) => `BG${compact(reg)}`,
-};
+export const BG: CountryNumbers = withPrefixedVat('BG', 'ДДС номер', {
+  label: 'ЕИК',
+  generate: generateEik,
+  validate: (v) => eikValid(compact(v)),
+});
 
 /** Croatia: MBS court number (no check); OIB 11 digits (ISO 7064 11,10), VAT HR + OIB. */
 export const HR: CountryNumbers = {

@@ -1,5 +1,5 @@
 import type { Rng } from '../random';
-import type { CountryNumbers } from './number-format';
+import { withPrefixedVat, type CountryNumbers } from './number-format';
 import {
   compact,
   luhnDigit,
@@ -107,15 +107,11 @@ function generateYtunnus(rng: Rng): string {
 }
 
 /** Finland: Y-tunnus 1234567-8 (mod 11); ALV FI + its 8 digits. */
-export const FI: CountryNumbers = {
-  reg: { label: 'Y-tunnus', generate: generateYtunnus, validate: (v) => ytunnusValid(compact(v)) },
-  vat: {
-    label: 'ALV-numero',
-    generate: (rng) => `FI${compact(generateYtunnus(rng))}`,
-    validate: (v) => ytunnusValid(compact(v).replace(/^FI/, '')),
-  },
-  vatFromReg: (reg) => `FI${compact(reg)}`,
-};
+export const FI: CountryNumbers = withPrefixedVat('FI', 'ALV-numero', {
+  label: 'Y-tunnus',
+  generate: generateYtunnus,
+  validate: (v) => ytunnusValid(compact(v)),
+});
 
 const orgnrSeValid = (c: string) => /^\d{10}$/.test(c) && Number(c[2]) >= 2 && luhnValid(c);
 function generateOrgnrSe(rng: Rng): string {
@@ -183,15 +179,11 @@ function generateCvr(rng: Rng): string {
 }
 
 /** Denmark: CVR-nummer 8 digits (mod 11); VAT DK + CVR. */
-export const DK: CountryNumbers = {
-  reg: { label: 'CVR-nummer', generate: generateCvr, validate: (v) => cvrValid(compact(v)) },
-  vat: {
-    label: 'Momsnummer',
-    generate: (rng) => `DK${generateCvr(rng)}`,
-    validate: (v) => cvrValid(compact(v).replace(/^DK/, '')),
-  },
-  vatFromReg: (reg) => `DK${compact(reg)}`,
-};
+export const DK: CountryNumbers = withPrefixedVat('DK', 'Momsnummer', {
+  label: 'CVR-nummer',
+  generate: generateCvr,
+  validate: (v) => cvrValid(compact(v)),
+});
 
 function kennitalaDigit(body: string): number | null {
   const r = weightedSum(body, [3, 2, 7, 6, 5, 4, 3, 2]) % 11;

@@ -1,5 +1,5 @@
 import type { Rng } from '../random';
-import type { CountryNumbers } from './number-format';
+import { withPrefixedVat, type CountryNumbers } from './number-format';
 import { compact, luhnDigit, luhnValid, randomDigits, retry, weightedSum } from './check-digits';
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -54,15 +54,11 @@ function generateCif(rng: Rng): string {
 }
 
 /** Spain: NIF of a company (the former CIF: letter, 7 digits, control); VAT is ES + NIF. */
-export const ES: CountryNumbers = {
-  reg: { label: 'NIF', generate: generateCif, validate: (v) => cifValid(compact(v)) },
-  vat: {
-    label: 'NIF-IVA',
-    generate: (rng) => `ES${generateCif(rng)}`,
-    validate: (v) => cifValid(compact(v).replace(/^ES/, '')),
-  },
-  vatFromReg: (reg) => `ES${compact(reg)}`,
-};
+export const ES: CountryNumbers = withPrefixedVat('ES', 'NIF-IVA', {
+  label: 'NIF',
+  generate: generateCif,
+  validate: (v) => cifValid(compact(v)),
+});
 
 function ptDigit(body: string): number {
   const r = weightedSum(body, [9, 8, 7, 6, 5, 4, 3, 2]) % 11;

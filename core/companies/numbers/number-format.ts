@@ -1,4 +1,5 @@
 import type { Rng } from '../random';
+import { compact } from './check-digits';
 
 /** A national company number: what it is called, how to make a valid one, how to check one. */
 export interface NumberFormat {
@@ -16,4 +17,25 @@ export interface CountryNumbers {
   vat: NumberFormat | null;
   /** The VAT number derived from the registration number (FR TVA from SIREN, CZ DIČ from IČO). */
   vatFromReg?: (reg: string) => string;
+}
+
+/**
+ * Countries whose VAT number is the country prefix followed by the registration number
+ * (CZ DIČ = CZ + IČO, DK = DK + CVR, …): the VAT rules follow from the registration number's.
+ */
+export function withPrefixedVat(
+  prefix: string,
+  vatLabel: string,
+  reg: NumberFormat,
+): CountryNumbers {
+  const withoutPrefix = (value: string) => compact(value).replace(new RegExp(`^${prefix}`), '');
+  return {
+    reg,
+    vat: {
+      label: vatLabel,
+      generate: (rng: Rng) => `${prefix}${compact(reg.generate(rng))}`,
+      validate: (value) => reg.validate(withoutPrefix(value)),
+    },
+    vatFromReg: (regNumber) => `${prefix}${compact(regNumber)}`,
+  };
 }
