@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { AlertIcon, CheckIcon, Spinner } from '../ui-icons';
-import { TextAreaField, TextField } from './form-field';
+import { TextAreaField, TextField } from '../form-field';
 import { sendQuestion } from './send-question';
 
 type Values = { name: string; phone: string; email: string; message: string };

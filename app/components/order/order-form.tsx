@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { CompanySearchCriteria } from '../../../contracts/company-search';
 import type { Country, Tariff } from '../../../contracts/dictionary';
 import {
@@ -11,7 +11,7 @@ import {
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
-import { FormField, inputClass } from './form-field';
+import { TextAreaField, TextField } from '../form-field';
 import { OrderConfirmation } from './order-confirmation';
 import { FormAlert } from '../form-alert';
 
@@ -93,36 +93,19 @@ export function OrderForm({
   const textField = (
     field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn',
     label: string,
-    extra: {
-      type?: string;
-      autoComplete?: string;
+    extra: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
       hint?: string;
       optional?: boolean;
-      inputMode?: 'numeric' | 'tel' | 'email';
     } = {},
   ) => (
-    <FormField
-      id={`${id}-${field}`}
+    <TextField
       label={label}
+      name={field}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
       error={errors[field]}
-      hint={extra.hint}
-      optional={extra.optional}
-    >
-      {(describedBy) => (
-        <input
-          id={`${id}-${field}`}
-          name={field}
-          type={extra.type ?? 'text'}
-          inputMode={extra.inputMode}
-          autoComplete={extra.autoComplete}
-          value={values[field]}
-          onChange={(e) => set(field, e.target.value)}
-          aria-invalid={Boolean(errors[field])}
-          aria-describedby={describedBy}
-          className={inputClass(Boolean(errors[field]))}
-        />
-      )}
-    </FormField>
+      {...extra}
+    />
   );
 
   return (
@@ -182,23 +165,13 @@ export function OrderForm({
         </div>
         {values.language === 'other' ? (
           <div className="mt-3 max-w-sm">
-            <FormField
-              id={`${id}-languageOther`}
+            <TextField
               label="Какой язык нужен?"
+              name="languageOther"
+              value={values.languageOther}
+              onChange={(e) => set('languageOther', e.target.value)}
               error={errors.languageOther}
-            >
-              {(describedBy) => (
-                <input
-                  id={`${id}-languageOther`}
-                  name="languageOther"
-                  value={values.languageOther}
-                  onChange={(e) => set('languageOther', e.target.value)}
-                  aria-invalid={Boolean(errors.languageOther)}
-                  aria-describedby={describedBy}
-                  className={inputClass(Boolean(errors.languageOther))}
-                />
-              )}
-            </FormField>
+            />
           </div>
         ) : null}
       </fieldset>
@@ -229,19 +202,15 @@ export function OrderForm({
             hint: 'Нужен для счёта юридическому лицу',
           })}
         </div>
-        <FormField id={`${id}-comment`} label="Комментарий" optional error={errors.comment}>
-          {(describedBy) => (
-            <textarea
-              id={`${id}-comment`}
-              name="comment"
-              rows={3}
-              value={values.comment}
-              onChange={(e) => set('comment', e.target.value)}
-              aria-describedby={describedBy}
-              className={inputClass(false)}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="Комментарий"
+          optional
+          name="comment"
+          rows={3}
+          value={values.comment}
+          onChange={(e) => set('comment', e.target.value)}
+          error={errors.comment}
+        />
       </fieldset>
 
       <div>

@@ -3,14 +3,10 @@ import { REVIEW_THANK_YOU_TEXT, ReviewSubmission } from '../../../contracts/revi
 import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { FormAlert } from '../form-alert';
+import { TextAreaField, TextField } from '../form-field';
 
 type Values = { author: string; organisation: string; text: string; rating: string };
 const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
-
-const inputClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-ink shadow-sm focus:border-brand-500 focus:outline-none ${
-    invalid ? 'border-red-500' : 'border-slate-300'
-  }`;
 
 /** The visitor's review: validated with the API's schema, kept unpublished until moderated. */
 export function ReviewForm() {
@@ -68,40 +64,23 @@ export function ReviewForm() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         Оставить отзыв
       </h2>
-      <div className="grid gap-4">
-        <div>
-          <label htmlFor={`${id}-author`} className="text-sm font-medium text-slate-700">
-            Ваше имя
-          </label>
-          <input
-            id={`${id}-author`}
-            name="author"
-            autoComplete="name"
-            value={values.author}
-            onChange={(e) => set('author')(e.target.value)}
-            aria-invalid={Boolean(errors.author)}
-            aria-describedby={describedBy('author')}
-            className={inputClass(Boolean(errors.author))}
-          />
-          {fieldError('author')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-organisation`} className="text-sm font-medium text-slate-700">
-            Организация <span className="text-slate-500">(необязательно)</span>
-          </label>
-          <input
-            id={`${id}-organisation`}
-            name="organisation"
-            autoComplete="organization"
-            value={values.organisation}
-            onChange={(e) => set('organisation')(e.target.value)}
-            aria-invalid={Boolean(errors.organisation)}
-            aria-describedby={describedBy('organisation')}
-            className={inputClass(Boolean(errors.organisation))}
-          />
-          {fieldError('organisation')}
-        </div>
-      </div>
+      <TextField
+        label="Ваше имя"
+        name="author"
+        autoComplete="name"
+        value={values.author}
+        onChange={(e) => set('author')(e.target.value)}
+        error={errors.author}
+      />
+      <TextField
+        label="Организация"
+        optional
+        name="organisation"
+        autoComplete="organization"
+        value={values.organisation}
+        onChange={(e) => set('organisation')(e.target.value)}
+        error={errors.organisation}
+      />
       <fieldset aria-describedby={describedBy('rating')}>
         <legend className="text-sm font-medium text-slate-700">Оценка</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -126,22 +105,14 @@ export function ReviewForm() {
         </div>
         {fieldError('rating')}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-700">
-          Отзыв
-        </label>
-        <textarea
-          id={`${id}-text`}
-          name="text"
-          rows={5}
-          value={values.text}
-          onChange={(e) => set('text')(e.target.value)}
-          aria-invalid={Boolean(errors.text)}
-          aria-describedby={describedBy('text')}
-          className={inputClass(Boolean(errors.text))}
-        />
-        {fieldError('text')}
-      </div>
+      <TextAreaField
+        label="Отзыв"
+        name="text"
+        rows={5}
+        value={values.text}
+        onChange={(e) => set('text')(e.target.value)}
+        error={errors.text}
+      />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <button
         type="submit"

@@ -5,7 +5,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-type ShellProps = { label: string; error?: string; hint?: string };
+type ShellProps = { label: string; error?: string; hint?: string; optional?: boolean };
 type ControlAttributes = {
   id: string;
   className: string;
@@ -17,11 +17,12 @@ type ControlAttributes = {
 const baseClass =
   'w-full scroll-mt-36 rounded-xl border bg-white px-4 text-base text-ink outline-none transition-colors placeholder:text-slate-400 focus:ring-2';
 
-/** Label, hint and error around a control, tied together for screen readers. */
+/** Label, hint and error around a control, tied together for screen readers; every form's fields. */
 function FieldShell({
   label,
   error,
   hint,
+  optional = false,
   children,
 }: ShellProps & { children: (attributes: ControlAttributes) => ReactNode }) {
   const id = useId();
@@ -37,6 +38,7 @@ function FieldShell({
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-700">
         {label}
+        {optional ? <span className="font-normal text-slate-500"> (необязательно)</span> : null}
       </label>
       {children({
         id,
@@ -62,10 +64,11 @@ export function TextField({
   label,
   error,
   hint,
+  optional,
   ...input
 }: ShellProps & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
       {({ className, ...attributes }) => (
         <input {...input} {...attributes} className={`${className} h-12`} />
       )}
@@ -77,10 +80,11 @@ export function TextAreaField({
   label,
   error,
   hint,
+  optional,
   ...textarea
 }: ShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldShell label={label} error={error} hint={hint}>
+    <FieldShell label={label} error={error} hint={hint} optional={optional}>
       {({ className, ...attributes }) => (
         <textarea {...textarea} {...attributes} className={`${className} min-h-32 resize-y py-3`} />
       )}
