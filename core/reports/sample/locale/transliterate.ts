@@ -1,3 +1,5 @@
+import { foldText } from '../../../companies/fold-text';
+
 // Russian, Ukrainian, Belarusian and Kazakh letters, in the simple style of passports and
 // company registers (ж → zh, ц → ts, щ → shch).
 const CYRILLIC: Record<string, string> = Object.fromEntries(
@@ -9,18 +11,6 @@ const CYRILLIC: Record<string, string> = Object.fromEntries(
     .split('|')
     .map((pair) => pair.split(' ') as [string, string]),
 );
-
-// Latin letters that Unicode normalisation does not reduce to ASCII.
-const SPECIAL: Record<string, string> = {
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  ł: 'l',
-  đ: 'd',
-  ı: 'i',
-  œ: 'oe',
-  þ: 'th',
-};
 
 /** Cyrillic to Latin letters, keeping the case of each letter. */
 export function transliterate(text: string): string {
@@ -36,9 +26,9 @@ export function transliterate(text: string): string {
 
 /** An ASCII slug for a web domain: «Алатау Логистик» → alataulogistik, Müller → muller. */
 export function domainSlug(text: string, maxLength = 20): string {
-  const latin = transliterate(text.toLowerCase())
-    .replace(/[ßøæłđıœþ]/g, (ch) => SPECIAL[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return latin.replace(/[^a-z0-9]/g, '').slice(0, maxLength) || 'company';
+  return (
+    foldText(transliterate(text))
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, maxLength) || 'company'
+  );
 }
