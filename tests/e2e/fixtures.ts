@@ -1,13 +1,12 @@
 import { loadConfig } from '../../core/config';
-import { toCompanyRecord, type CompanyInput } from '../../core/companies/company-record';
 import { openDatabase } from '../../db/client';
-import { companies } from '../../db/schema';
+import { loadCompanies, type FixtureCompany } from '../helpers/company-fixtures';
 
 /**
  * Companies the browser tests rely on, added to the e2e database before the server starts
  * (the embedded database has one process at a time). Names are unlike any demo company's.
  */
-export const E2E_COMPANIES: CompanyInput[] = [
+export const E2E_COMPANIES: FixtureCompany[] = [
   {
     countryCode: 'DE',
     name: 'Zwielicht Feinmechanik GmbH',
@@ -16,8 +15,6 @@ export const E2E_COMPANIES: CompanyInput[] = [
     address: 'Lindenstraße 12, 10969 Berlin',
     form: 'GmbH',
     status: 'Active',
-    source: 'e2e',
-    sourceId: 'de-1',
   },
   {
     countryCode: 'DE',
@@ -26,8 +23,6 @@ export const E2E_COMPANIES: CompanyInput[] = [
     address: 'Bahnhofstraße 3, 83022 Rosenheim',
     form: 'AG',
     status: 'In liquidation',
-    source: 'e2e',
-    sourceId: 'de-2',
   },
   {
     countryCode: 'DE',
@@ -36,8 +31,6 @@ export const E2E_COMPANIES: CompanyInput[] = [
     address: 'Rheinallee 8, 47051 Duisburg',
     form: 'GmbH',
     status: 'Active',
-    source: 'e2e',
-    sourceId: 'de-3',
   },
   {
     countryCode: 'DE',
@@ -46,8 +39,6 @@ export const E2E_COMPANIES: CompanyInput[] = [
     address: 'Saaleufer 2, 06108 Halle',
     form: 'KG',
     status: 'Is in process of reorganization',
-    source: 'e2e',
-    sourceId: 'de-4',
   },
   {
     countryCode: 'DE',
@@ -56,18 +47,13 @@ export const E2E_COMPANIES: CompanyInput[] = [
     address: 'Emsweg 5, 48431 Rheine',
     form: 'GmbH',
     status: 'Deleted',
-    source: 'e2e',
-    sourceId: 'de-5',
   },
 ];
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir });
 try {
-  await database.db
-    .insert(companies)
-    .values(E2E_COMPANIES.map(toCompanyRecord))
-    .onConflictDoNothing();
+  await loadCompanies(database, E2E_COMPANIES);
 } finally {
   await database.close();
 }

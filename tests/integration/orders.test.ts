@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderInput } from '../../contracts/order';
-import { toCompanyRecord } from '../../core/companies/company-record';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
 import { getOrderView } from '../../core/orders/get-order-view';
 import { companies, orders, outbox, tariffs } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
+import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -20,22 +20,20 @@ describe.each(kinds)('orders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { STAFF_EMAIL: 'staff@inocheck.ru' });
+    await loadCompanies(t.database, [
+      {
+        countryCode: 'DE',
+        name: 'Müller Maschinenbau GmbH',
+        regCode: 'HRB 12345',
+        vatCode: 'DE123456789',
+        address: 'Hauptstraße 1, 80331 München',
+        form: 'GmbH',
+      },
+    ]);
     const [row] = await t.database.db
-      .insert(companies)
-      .values(
-        toCompanyRecord({
-          countryCode: 'DE',
-          name: 'Müller Maschinenbau GmbH',
-          regCode: 'HRB 12345',
-          vatCode: 'DE123456789',
-          address: 'Hauptstraße 1, 80331 München',
-          form: 'GmbH',
-          status: 'Active',
-          source: 'test',
-          sourceId: 'order-test-1',
-        }),
-      )
-      .returning({ id: companies.id });
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.regCode, 'HRB 12345'));
     companyId = row!.id;
     const countryTariff = async (code: string) =>
       (
