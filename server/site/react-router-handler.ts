@@ -53,9 +53,13 @@ export async function reactRouterHandler(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  // One handler per server build: production has one build; in development Vite hands a new
+  // module object after each change, which gets its own handler.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   app.all('/*', async (request, reply) => {
     const build = await opts.getBuild();
-    const handler = createRequestHandler(build, opts.mode);
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
     const context: AppLoadContextValue = { services: opts.services, cspNonce: reply.scriptNonce };
     const response = await handler(toFetchRequest(request, reply), context as never);
     return sendFetchResponse(reply, response);
