@@ -42,6 +42,23 @@ describe('CreateOrderRequest', () => {
     expect(messages({ ...base, companyId: undefined, company: { name: 'X GmbH' } })).toEqual([]);
   });
 
+  it('stores the phone as typed in the usual formats in one form', () => {
+    for (const phone of ['+7 (916) 555-12-34', '+79165551234', '89165551234', '8-916-555-12-34']) {
+      expect(CreateOrderRequest.parse({ ...base, phone }).phone, phone).toBe('+79165551234');
+    }
+    expect(CreateOrderRequest.parse({ ...base, phone: '+49 30 1234567' }).phone).toBe(
+      '+49301234567',
+    );
+  });
+
+  it('explains in Russian what a wrong phone lacks', () => {
+    for (const phone of ['', '123-45-67', '+7 916 555', 'позвоните мне']) {
+      expect(messages({ ...base, phone }), phone).toEqual([
+        'phone: Укажите номер полностью, с кодом страны: например, +7 916 555-12-34 или 8 916 555-12-34',
+      ]);
+    }
+  });
+
   it('checks the ИНН only when one is given', () => {
     expect(messages({ ...base, inn: '7707083893' })).toEqual([]);
     expect(messages({ ...base, inn: '1234567890' })[0]).toMatch(/^inn: Проверьте ИНН/);

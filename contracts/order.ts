@@ -3,6 +3,8 @@ import { CompanySchema, CompanySearchCriteria } from './company-search';
 import { FeedbackQuestion } from './feedback';
 import { isValidInn } from './inn';
 import { ORDER_STATUSES } from './order-status';
+import type { OrderCancelReason } from './staff/orders';
+import { normalizePhone } from './phone';
 
 export const REPORT_LANGUAGES = ['ru', 'en', 'other'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
@@ -19,7 +21,11 @@ export const ORDER_MESSAGES = {
   inn: 'Проверьте ИНН: 10 цифр для организации или 12 для ИП, с верными контрольными цифрами',
   consent: 'Нужно ваше согласие с политикой обработки персональных данных и офертой',
   company: 'Выберите компанию или укажите её данные',
+  phone: 'Укажите номер полностью, с кодом страны: например, +7 916 555-12-34 или 8 916 555-12-34',
 } as const;
+
+/** Longest phone the form takes as typed, spaces and brackets included. */
+const PHONE_TYPED_MAX = 30;
 
 const contact = FeedbackQuestion.shape;
 
@@ -56,7 +62,13 @@ export const CreateOrderRequest = z
     languageOther: optionalText(60),
     contactName: contact.name,
     email: contact.email,
-    phone: contact.phone,
+    // Unlike the contact form's spec rule, the order takes a phone as people type it and
+    // keeps one form of it, so staff can call a customer abroad too.
+    phone: z
+      .string({ error: ORDER_MESSAGES.phone })
+      .max(PHONE_TYPED_MAX, { error: ORDER_MESSAGES.phone })
+      .refine((typed) => normalizePhone(typed) !== null, { error: ORDER_MESSAGES.phone })
+      .transform((typed) => normalizePhone(typed) ?? typed),
     organisation: optionalText(300),
     inn: z
       .string()
@@ -89,6 +101,11 @@ export const CreateOrderResponse = z.object({
   expectedReadyDate: z.string(),
   /** False when the same idempotency key had already created this order. */
   isNew: z.boolean(),
+  /**
+   * True when the server sends mail (SMTP is configured), so the confirmation is on its way;
+   * false when it is only kept in the outbox for staff, and the customer must not expect it.
+   */
+  isConfirmationMailed: z.boolean(),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
 
@@ -123,4 +140,8 @@ export interface OrderView {
   phone: string;
   organisation: string;
   history: OrderStatusEvent[];
+  /** Whether staff uploaded the report and when the order became ready; never the file itself. */
+  report: { exists: boolean; readyAt: string | null };
+  /** Why staff cancelled it, in the customer's words (contracts/staff/orders.ts). */
+  cancellation: { code: OrderCancelReason | null; reason: string } | null;
 }

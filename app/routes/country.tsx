@@ -71,7 +71,8 @@ export default function ChosenCountryPage({ loaderData }: Route.ComponentProps) 
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4">
           {!country ? (
             <p data-testid="choose-country-prompt" className="mb-4 font-semibold text-ink">
-              Страна не выбрана. Выберите её в списке ниже — и здесь появятся сведения о ней.
+              Страна не выбрана. Нажмите «Выберите страну» и найдите её по названию — здесь появятся
+              сведения о ней.
             </p>
           ) : null}
           <CountrySearch

@@ -10,6 +10,23 @@ export interface SeedTariff {
   maxDays: number;
 }
 
+export const EXPRESS = 'Экспресс-проверка';
+export const STANDARD = 'Стандартный отчёт';
+export const URGENT = 'Срочный отчёт';
+export const EXTENDED = 'Расширенный отчёт';
+
+/**
+ * What a tariff delivers: the express check is a brief register extract, the standard and the
+ * urgent report are one full report at two speeds, the extended report adds more research. Only
+ * tariffs of one kind compete on speed: paying more for the same content must never be slower.
+ */
+export const TARIFF_KINDS: Record<string, 'check' | 'report' | 'extended'> = {
+  [EXPRESS]: 'check',
+  [STANDARD]: 'report',
+  [URGENT]: 'report',
+  [EXTENDED]: 'extended',
+};
+
 type Tier = 'open' | 'standard' | 'hard' | 'remote';
 
 const OPEN = new Set(
@@ -33,37 +50,42 @@ function tierOf(code: string): Tier {
   return 'standard';
 }
 
-/** A small, stable per-country variation so neighbours do not all cost the same. */
+/**
+ * A small, stable per-country variation so neighbours do not all cost the same, in steps of
+ * 500 ₽ so prices end in 400 or 900 as on a real price list.
+ */
 function jitter(code: string): number {
   const n = code.charCodeAt(0) * 31 + code.charCodeAt(1);
-  return (n % 5) * 250;
+  return (n % 3) * 500;
 }
 
+// The urgent report is the fastest way to a full report; in open-register countries a full
+// report a day is feasible, while the cheaper express check waits in the ordinary queue.
 export function seedTariffs(code: string): SeedTariff[] {
   const j = jitter(code);
   switch (tierOf(code)) {
     case 'open':
       return [
-        { name: 'Экспресс-проверка', price: 2900 + j, minDays: 0, maxDays: 1 },
-        { name: 'Стандартный отчёт', price: 6900 + j, minDays: 1, maxDays: 3 },
-        { name: 'Срочный отчёт', price: 10900 + j, minDays: 0, maxDays: 1 },
-        { name: 'Расширенный отчёт', price: 14900 + j, minDays: 3, maxDays: 5 },
+        { name: EXPRESS, price: 2900 + j, minDays: 1, maxDays: 2 },
+        { name: STANDARD, price: 6900 + j, minDays: 2, maxDays: 4 },
+        { name: URGENT, price: 10900 + j, minDays: 0, maxDays: 1 },
+        { name: EXTENDED, price: 14900 + j, minDays: 4, maxDays: 7 },
       ];
     case 'standard':
       return [
-        { name: 'Стандартный отчёт', price: 8900 + j, minDays: 3, maxDays: 7 },
-        { name: 'Срочный отчёт', price: 13900 + j, minDays: 1, maxDays: 3 },
-        { name: 'Расширенный отчёт', price: 18900 + j, minDays: 5, maxDays: 10 },
+        { name: STANDARD, price: 8900 + j, minDays: 3, maxDays: 7 },
+        { name: URGENT, price: 13900 + j, minDays: 1, maxDays: 3 },
+        { name: EXTENDED, price: 18900 + j, minDays: 5, maxDays: 10 },
       ];
     case 'hard':
       return [
-        { name: 'Стандартный отчёт', price: 14900 + j, minDays: 10, maxDays: 20 },
-        { name: 'Срочный отчёт', price: 22900 + j, minDays: 5, maxDays: 10 },
+        { name: STANDARD, price: 14900 + j, minDays: 10, maxDays: 20 },
+        { name: URGENT, price: 22900 + j, minDays: 5, maxDays: 10 },
       ];
     case 'remote':
       return [
-        { name: 'Стандартный отчёт', price: 11900 + j, minDays: 5, maxDays: 12 },
-        { name: 'Срочный отчёт', price: 17900 + j, minDays: 2, maxDays: 4 },
+        { name: STANDARD, price: 11900 + j, minDays: 5, maxDays: 12 },
+        { name: URGENT, price: 17900 + j, minDays: 2, maxDays: 4 },
       ];
   }
 }

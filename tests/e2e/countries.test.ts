@@ -51,6 +51,14 @@ describe('/countries', () => {
       expect(await card.innerText()).toContain(group.name);
       expect(await card.innerText()).toMatch(new RegExp(`${group.countriesCount} стран`));
     }
+    // Every region has an icon of its own, drawn inline.
+    // The first drawing of a card is its region's; the arrow after «Смотреть страны» is shared.
+    const icons = await Promise.all(
+      groups.map((_, index) => cards.nth(index).locator('svg').first().innerHTML()),
+    );
+    expect(icons).toHaveLength(groups.length);
+    expect(new Set(icons).size).toBe(groups.length);
+    expect(await page.getByTestId('country-groups').locator('img').count()).toBe(0);
 
     const filter = page.getByLabel('Быстрый поиск страны');
     await filter.fill('ГЕР');
@@ -81,6 +89,10 @@ describe('/countries', () => {
       expect(await links.nth(index).locator('img').getAttribute('src')).toBe(`/flags/${code}.svg`);
     }
     await page.locator('[data-testid="filter"][data-hydrated]').waitFor();
+    // The hint names a country of this very region.
+    expect(await page.getByLabel('Найти страну в списке').getAttribute('placeholder')).toBe(
+      `Например, ${countries[0]?.name}`,
+    );
     await page.getByLabel('Найти страну в списке').fill('фин');
     await expect.poll(() => links.allInnerTexts()).toEqual(['Финляндия']);
     expect(errors).toEqual([]);
@@ -201,9 +213,14 @@ describe('/countries/country/{countryId}/report/{reportId}', () => {
       await page.getByTestId('tariff').locator('a[aria-current="page"]').innerText(),
     ).toContain(tariff.tariffName);
     expect(await page.getByTestId('sample-download').isVisible()).toBe(true);
-    // Ordering starts with choosing the company on the country's search screen.
+    // Ordering starts with choosing the company on the country's search screen; the chosen
+    // tariff goes along to the order page.
     await page.getByRole('link', { name: 'Заказать отчёт' }).click();
-    await page.waitForURL('**/countries/country/de');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/countries/country/de' &&
+        url.searchParams.get('tariff') === String(tariff.id),
+    );
     await page.getByRole('heading', { name: /Поиск компании/ }).waitFor();
     expect(errors).toEqual([]);
     await close();
@@ -242,9 +259,11 @@ describe('/country', () => {
     await page.goto('/country');
     await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
     expect(await page.title()).toBe('Сведения о стране — ИноПроверка');
-    expect(await page.getByTestId('choose-country-prompt').innerText()).toMatch(
-      /Страна не выбрана/,
+    // The chooser sits beside the prompt, so the prompt names it rather than a place on the page.
+    expect(await page.getByTestId('choose-country-prompt').innerText()).toBe(
+      'Страна не выбрана. Нажмите «Выберите страну» и найдите её по названию — здесь появятся сведения о ней.',
     );
+    expect(await page.getByTestId('country-select').innerText()).toContain('Выберите страну');
     await page.getByTestId('country-select').click();
     await page.getByRole('combobox', { name: 'Введите название страны' }).fill('япон');
     await page.getByRole('option', { name: 'Япония' }).click();

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Company } from '../../../contracts/company-search';
-import type { Country } from '../../../contracts/dictionary';
+import type { Country, Tariff } from '../../../contracts/dictionary';
+import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { tariffFromSearchParams, withTariff } from '../../lib/chosen-tariff';
 import {
   criteriaFromSearchParams,
   criteriaToSearchParams,
@@ -14,19 +16,27 @@ import { NoMatchView } from './no-match-view';
 import { useCompanySearch } from './use-company-search';
 import { FormAlert } from '../form-alert';
 
-function orderPath(company: Company) {
-  return `/order?company=${company.id}`;
+function orderPath(company: Company, tariffId: number | null) {
+  return `/order?${withTariff(new URLSearchParams({ company: String(company.id) }), tariffId)}`;
 }
 
 /**
  * The search screen of a country (spec section 2). The criteria live in the URL query, so a
  * search can be linked, reloaded and gone back to; the results follow from the URL.
  */
-export function CompanySearchScreen({ country }: { country: Country }) {
+export function CompanySearchScreen({
+  country,
+  chosenTariff = null,
+}: {
+  country: Country;
+  /** The tariff chosen on a report page: said here, pre-selected on the order page. */
+  chosenTariff?: Tariff | null;
+}) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const criteria = criteriaFromSearchParams(params);
   const queryKey = criteriaToSearchParams(criteria).toString();
+  const tariffId = tariffFromSearchParams(params);
   const search = useCompanySearch(country.code, criteria, queryKey);
   const [isEditing, setIsEditing] = useState(false);
 
@@ -37,15 +47,15 @@ export function CompanySearchScreen({ country }: { country: Country }) {
       : null;
   useEffect(() => {
     // One match goes straight to the order page; replacing the entry keeps Back usable.
-    if (single) void navigate(orderPath(single), { replace: true });
-  }, [single, navigate]);
+    if (single) void navigate(orderPath(single, tariffId), { replace: true });
+  }, [single, tariffId, navigate]);
 
   useEffect(() => setIsEditing(false), [queryKey]);
 
   function onSearch(values: CriteriaValues) {
     const next = criteriaToSearchParams(values);
     if (next.toString() === queryKey) setIsEditing(false);
-    else setParams(next, { preventScrollReset: true });
+    else setParams(withTariff(next, tariffId), { preventScrollReset: true });
   }
 
   const companies = search.kind === 'done' ? search.response.companies : [];
@@ -83,7 +93,10 @@ export function CompanySearchScreen({ country }: { country: Country }) {
         <ul className="mt-4 space-y-3">
           {companies.map((company) => (
             <li key={company.id}>
-              <CompanyCard company={company} onChoose={(c) => void navigate(orderPath(c))} />
+              <CompanyCard
+                company={company}
+                onChoose={(c) => void navigate(orderPath(c, tariffId))}
+              />
             </li>
           ))}
         </ul>
@@ -92,7 +105,12 @@ export function CompanySearchScreen({ country }: { country: Country }) {
   } else if (search.kind === 'done' && companies.length === 0 && !isEditing) {
     body = (
       <div className="space-y-6">
-        <NoMatchView country={country} criteria={criteria} onEdit={() => setIsEditing(true)} />
+        <NoMatchView
+          country={country}
+          criteria={criteria}
+          tariffId={tariffId}
+          onEdit={() => setIsEditing(true)}
+        />
         {form}
       </div>
     );
@@ -120,6 +138,16 @@ export function CompanySearchScreen({ country }: { country: Country }) {
         <Flag code={country.code} className="h-5 w-7" />
         <span>{country.name}</span>
       </h2>
+      {chosenTariff ? (
+        <p
+          data-testid="chosen-tariff"
+          className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-brand-100"
+        >
+          Выбран тариф <span className="font-semibold text-ink">«{chosenTariff.tariffName}»</span> —{' '}
+          {formatPrice(chosenTariff.tariffPrice, chosenTariff.tariffCurrency)},{' '}
+          {formatTariffDuration(chosenTariff)}. Найдите компанию — тариф будет отмечен в заказе.
+        </p>
+      ) : null}
       {body}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Country } from '../../../contracts/dictionary';
+import { withTariff } from '../../lib/chosen-tariff';
 import { criteriaToSearchParams, type CriteriaValues } from '../../lib/company-search-query';
 
 /**
@@ -9,14 +10,17 @@ import { criteriaToSearchParams, type CriteriaValues } from '../../lib/company-s
 export function NoMatchView({
   country,
   criteria,
+  tariffId,
   onEdit,
 }: {
   country: Country;
   criteria: CriteriaValues;
+  tariffId: number | null;
   onEdit: () => void;
 }) {
   const orderParams = criteriaToSearchParams(criteria);
   orderParams.set('country', country.code.toLowerCase());
+  withTariff(orderParams, tariffId);
   return (
     <div
       role="region"

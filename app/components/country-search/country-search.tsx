@@ -8,6 +8,7 @@ import { SampleDownloadButton } from './sample-download-button';
 import { TariffsBlock } from './tariffs-block';
 import { useCountryTariffs } from './use-country-tariffs';
 import { useSampleDownload } from './use-sample-download';
+import { companySearchPath } from '../../lib/chosen-tariff';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRedFlash } from '../../lib/use-red-flash';
 
@@ -102,7 +103,7 @@ export function CountrySearch({
           ) : null}
           {inReport && country ? (
             <Link
-              to={countryPath(country)}
+              to={companySearchPath(country.code, currentTariffId ?? null)}
               className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-700"
             >
               Заказать отчёт

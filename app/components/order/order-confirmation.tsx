@@ -20,12 +20,22 @@ export function OrderConfirmation({ order, email }: { order: CreateOrderResponse
       >
         Заказ № {order.orderNumber} оформлен
       </h2>
-      <p className="mt-3 text-green-900">
-        Мы отправили подтверждение на {email}. Отчёт будет готов ориентировочно к{' '}
-        {formatDate(order.expectedReadyDate)} — мы пришлём письмо, и вы оплатите его только тогда.
-      </p>
+      {order.isConfirmationMailed ? (
+        <p className="mt-3 text-green-900">
+          Подтверждение придёт на {email}. Отчёт будет готов ориентировочно к{' '}
+          {formatDate(order.expectedReadyDate)} — мы пришлём письмо, и вы оплатите его только тогда.
+        </p>
+      ) : (
+        <p className="mt-3 text-green-900">
+          Заказ сохранён, менеджер свяжется с вами по телефону или почте. Отчёт будет готов
+          ориентировочно к {formatDate(order.expectedReadyDate)}, а оплатить его нужно будет только
+          тогда.
+        </p>
+      )}
       <p className="mt-4 text-sm text-slate-700">
-        Личная ссылка на страницу заказа — сохраните её:
+        {order.isConfirmationMailed
+          ? 'Личная ссылка на страницу заказа — сохраните её:'
+          : 'Сохраните личную ссылку на страницу заказа — по ней вы узнаете, когда отчёт будет готов:'}
       </p>
       <p
         className="mt-1 rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-slate-800"

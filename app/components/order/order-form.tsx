@@ -28,17 +28,20 @@ type Values = Required<
 export function OrderForm({
   country,
   tariffs,
+  initialTariffId,
   target,
 }: {
   country: Country;
   tariffs: Tariff[];
+  /** Pre-selected: the tariff chosen before the search, or the first of the country. */
+  initialTariffId: number | null;
   target: Target;
 }) {
   const id = useId();
   // One key per filled-in form: a retry or a double click finds the order already made.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Values>({
-    tariffId: tariffs[0]?.id ?? null,
+    tariffId: initialTariffId,
     language: 'ru',
     languageOther: '',
     contactName: '',
@@ -190,7 +193,7 @@ export function OrderForm({
             type: 'tel',
             autoComplete: 'tel',
             inputMode: 'tel',
-            hint: 'Цифры и дефисы, например 8-999-123-45-67',
+            hint: 'Например, +7 916 555-12-34; иностранный номер — с кодом страны',
           })}
           {textField('organisation', 'Организация', {
             autoComplete: 'organization',

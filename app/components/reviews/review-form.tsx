@@ -4,6 +4,7 @@ import { apiPostJson } from '../../lib/api-client';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { FormAlert } from '../form-alert';
 import { TextAreaField, TextField } from '../form-field';
+import { RatingPicker } from './rating-picker';
 
 type Values = { author: string; organisation: string; text: string; rating: string };
 const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
@@ -81,30 +82,15 @@ export function ReviewForm() {
         onChange={(e) => set('organisation')(e.target.value)}
         error={errors.organisation}
       />
-      <fieldset aria-describedby={describedBy('rating')}>
-        <legend className="text-sm font-medium text-slate-700">Оценка</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
-          {[5, 4, 3, 2, 1].map((n) => (
-            <label
-              key={n}
-              className={`cursor-pointer rounded-lg border px-2.5 py-1.5 text-sm text-accent has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
-                errors.rating ? 'border-red-500' : 'border-slate-300'
-              }`}
-            >
-              <input
-                type="radio"
-                name="rating"
-                value={n}
-                checked={values.rating === String(n)}
-                onChange={(e) => set('rating')(e.target.value)}
-                className="sr-only"
-              />
-              {'★'.repeat(n)} <span className="sr-only">{n} из 5</span>
-            </label>
-          ))}
-        </div>
+      <div>
+        <RatingPicker
+          value={values.rating}
+          onChange={set('rating')}
+          isInvalid={Boolean(errors.rating)}
+          describedBy={describedBy('rating')}
+        />
         {fieldError('rating')}
-      </fieldset>
+      </div>
       <TextAreaField
         label="Отзыв"
         name="text"

@@ -30,6 +30,8 @@ export function meta(args: Route.MetaArgs) {
 export default function ContinentPage({ loaderData, params }: Route.ComponentProps) {
   const { group, countries } = loaderData;
   const { query, setQuery, shown } = useCountryFilter(countries);
+  // An example from this very region, so the hint never names a country the filter cannot find.
+  const example = countries[0];
   return (
     <>
       <PageHeader
@@ -42,7 +44,12 @@ export default function ContinentPage({ loaderData, params }: Route.ComponentPro
       />
       <div className="mx-auto max-w-7xl px-6 py-10 mobile:px-4">
         <div className="mb-6 max-w-md">
-          <FilterInput label="Найти страну в списке" value={query} onChange={setQuery} />
+          <FilterInput
+            label="Найти страну в списке"
+            placeholder={example ? `Например, ${example.name}` : 'Название страны'}
+            value={query}
+            onChange={setQuery}
+          />
         </div>
         {shown.length ? (
           <CountryGrid countries={shown} label={`Страны: ${group.name}`} />

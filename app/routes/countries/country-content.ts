@@ -7,8 +7,9 @@ import type { Route } from './+types/country-content';
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { country, contentHtml } = await loadCountryDetails(context.services, params.id);
+  // Staff edit the text in the staff area; a cached copy would hide the edit for minutes.
   return Response.json(
     { code: country.code, html: contentHtml },
-    { headers: { 'cache-control': 'public, max-age=300' } },
+    { headers: { 'cache-control': 'no-cache' } },
   );
 }

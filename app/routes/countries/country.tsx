@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router';
 import { CompanySearchScreen } from '../../components/company-search/company-search-screen';
 import { CountryContent } from '../../components/country-content';
 import { CountrySearch } from '../../components/country-search/country-search';
 import { Flag } from '../../components/flag';
 import { PageHeader } from '../../components/page-header';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import type { Route } from './+types/country';
@@ -30,6 +32,9 @@ export function meta(args: Route.MetaArgs) {
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
   const { country, tariffs, contentHtml } = loaderData;
+  const [params] = useSearchParams();
+  const chosenTariffId = tariffFromSearchParams(params);
+  const chosenTariff = tariffs.find((t) => t.id === chosenTariffId) ?? null;
   return (
     <>
       <PageHeader
@@ -49,7 +54,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         {/* The search is the page's main block; prices and the sample sit beside it. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div id="search" className="scroll-mt-28">
-            <CompanySearchScreen country={country} />
+            <CompanySearchScreen country={country} chosenTariff={chosenTariff} />
           </div>
           <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">
             <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />

@@ -3,7 +3,8 @@ import { CountryGrid } from '../../components/countries/country-grid';
 import { FilterInput } from '../../components/filter-input';
 import { PageHeader } from '../../components/page-header';
 import { useCountryFilter } from '../../lib/use-country-filter';
-import { ArrowRightIcon, GlobeIcon } from '../../components/ui-icons';
+import { RegionIcon } from '../../components/countries/region-icon';
+import { ArrowRightIcon } from '../../components/ui-icons';
 import { COUNTRY_FORMS, pluralRu } from '../../lib/plural-ru';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/index';
@@ -64,9 +65,10 @@ export default function CountriesPage({ loaderData }: Route.ComponentProps) {
               <li key={group.id}>
                 <Link
                   to={`/countries/continent/${group.slug}`}
+                  data-region={group.slug}
                   className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
                 >
-                  <GlobeIcon className="h-8 w-8 text-brand-600" />
+                  <RegionIcon slug={group.slug} className="h-8 w-8 text-brand-600" />
                   <span className="mt-4 text-xl font-bold text-ink group-hover:text-brand-700">
                     {group.name}
                   </span>

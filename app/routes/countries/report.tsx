@@ -5,6 +5,7 @@ import { Flag } from '../../components/flag';
 import { PageHeader } from '../../components/page-header';
 import { ReportSectionsGrid } from '../../components/report-sections';
 import { ClockIcon, WalletIcon } from '../../components/ui-icons';
+import { companySearchPath } from '../../lib/chosen-tariff';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import type { Route } from './+types/report';
@@ -124,7 +125,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
             <Link
-              to={`${countryPath}#search`}
+              to={companySearchPath(country.code, tariff.id)}
               className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-600 hover:underline"
             >
               Перейти к поиску компании — {country.name}

@@ -1,18 +1,27 @@
 import { data, Link } from 'react-router';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
+import type { Tariff } from '../../../contracts/dictionary';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { OrderCompanyCard } from '../../components/order/order-company-card';
 import { OrderForm } from '../../components/order/order-form';
+import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
 
+/** The tariff chosen before the search, if it is one of this country's; else the first. */
+function initialTariffId(tariffs: Tariff[], chosen: number | null): number | null {
+  return tariffs.find((t) => t.id === chosen)?.id ?? tariffs[0]?.id ?? null;
+}
+
 /**
  * The order page. Its URL names the company (`?company=ID` from the register, or the country and
- * the typed details from the no-match view), so a reload keeps everything.
+ * the typed details from the no-match view) and the tariff chosen on a report page, so a reload
+ * keeps everything.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
+  const chosenTariffId = tariffFromSearchParams(params);
   const { companies, dictionary } = context.services;
   const companyId = Number(params.get('company'));
   if (params.has('company')) {
@@ -25,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       company,
       country: details.country,
       tariffs: details.tariffs,
+      tariffId: initialTariffId(details.tariffs, chosenTariffId),
     };
   }
   const code = params.get('country');
@@ -36,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       typed: typed.data,
       country: details.country,
       tariffs: details.tariffs,
+      tariffId: initialTariffId(details.tariffs, chosenTariffId),
     };
   }
   return { kind: 'none' as const };
@@ -77,6 +88,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <OrderForm
               country={loaderData.country}
               tariffs={loaderData.tariffs}
+              initialTariffId={loaderData.tariffId}
               target={
                 loaderData.kind === 'registered'
                   ? { companyId: loaderData.company.id }

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { CreateOrderResponse } from '../../../contracts/order';
+import { OrderConfirmation } from './order-confirmation';
+
+const order: CreateOrderResponse = {
+  orderNumber: '2026-000123',
+  statusPath: '/orders/2026-000123?token=abc',
+  status: 'new',
+  expectedReadyDate: '2026-03-12',
+  isNew: true,
+  isConfirmationMailed: true,
+};
+
+const text = (isConfirmationMailed: boolean) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <OrderConfirmation order={{ ...order, isConfirmationMailed }} email="anna@example.ru" />
+    </MemoryRouter>,
+  ).replace(/<[^>]+>/g, '');
+
+describe('OrderConfirmation', () => {
+  it('promises the confirmation e-mail when the server sends mail', () => {
+    const shown = text(true);
+    expect(shown).toContain('Подтверждение придёт на anna@example.ru.');
+    expect(shown).toContain('12 марта 2026 г.');
+  });
+
+  it('without mail delivery, says the order is saved and the link is the way to follow it', () => {
+    const shown = text(false);
+    expect(shown).not.toContain('anna@example.ru');
+    expect(shown).not.toMatch(/отправили|придёт|пришлём/);
+    expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
+    expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
+    expect(shown).toContain('/orders/2026-000123?token=abc');
+  });
+});

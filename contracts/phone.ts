@@ -1,0 +1,41 @@
+/**
+ * Phone numbers of the order form: typed the way people type them (+7 (916) 555-12-34,
+ * 8 916 555-12-34, +49 30 1234567, 0049 …) and stored as one form, "+" and the digits, so
+ * staff can call and search them alike.
+ */
+
+/** E.164: at most 15 digits with the country code; the shortest real numbers have 7. */
+const MIN_DIGITS = 7;
+const MAX_DIGITS = 15;
+/** Russia and Kazakhstan share country code 7 and ten-digit national numbers. */
+const CODE_7_DIGITS = 11;
+
+/** What people put between digits; anything else (letters, slashes, a second "+") is refused. */
+const TYPED_PHONE = /^\+?[\d\s().-]+$/;
+
+/** The digits as dialled, turned into country code and number, or null when they are not. */
+function internationalDigits(digits: string, hasPlus: boolean): string | null {
+  if (hasPlus) return digits;
+  // Dialling abroad: 00 in most of the world, 8 10 in Russia's old plan.
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('810') && digits.length > CODE_7_DIGITS) return digits.slice(3);
+  // A Russian number: 8 (trunk prefix) or 7, then ten digits; or the ten digits alone.
+  if (digits.length === CODE_7_DIGITS && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
+  if (digits.length === CODE_7_DIGITS - 1 && /^[3489]/.test(digits)) return `7${digits}`;
+  return null;
+}
+
+/**
+ * "+<digits>" for a number with its country code or a Russian one written the Russian way;
+ * null for anything that cannot be dialled as typed (a local number, too few digits, letters).
+ */
+export function normalizePhone(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (!TYPED_PHONE.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  const international = internationalDigits(digits, trimmed.startsWith('+'));
+  if (!international || international.startsWith('0')) return null;
+  if (international.length < MIN_DIGITS || international.length > MAX_DIGITS) return null;
+  if (international.startsWith('7') && international.length !== CODE_7_DIGITS) return null;
+  return `+${international}`;
+}

@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../contracts/tariff-duration';
+import { launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { getCountry } from './dictionary-data';
+
+/** What a first-time customer meets on the way to an order (the e2e server has no SMTP). */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const orderForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
+
+const PHONE_MESSAGE =
+  'Укажите номер полностью, с кодом страны: например, +7 916 555-12-34 или 8 916 555-12-34';
+
+async function fillContacts(page: Page, phone: string) {
+  const form = orderForm(page);
+  await form.getByLabel('Контактное лицо').fill('Ольга Смирнова');
+  await form.getByLabel('E-mail').fill('olga@example.ru');
+  await form.getByLabel('Телефон').fill(phone);
+  await form.getByRole('checkbox').check();
+}
+
+const confirmation = (page: Page) =>
+  page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
+
+describe('phone on the order form', () => {
+  it('explains a wrong number in Russian and sends nothing', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/countries/country/de?regCode=HRB+770011');
+    await page.waitForURL(/\/order\?company=\d+$/);
+    let requests = 0;
+    await page.route('**/api/Order/Create', (route) => {
+      requests += 1;
+      return route.continue();
+    });
+    await fillContacts(page, '123-45-67');
+    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    await orderForm(page).getByText(PHONE_MESSAGE).waitFor();
+    expect(await orderForm(page).getByLabel('Телефон').getAttribute('aria-invalid')).toBe('true');
+    expect(requests).toBe(0);
+    await close();
+  });
+
+  it.each([
+    ['+7 (916) 555-12-34', '+79165551234'],
+    ['+79165551234', '+79165551234'],
+  ])('accepts %s and stores %s', async (typed, stored) => {
+    const { page, errors, close } = await openPage(browser);
+    await page.goto('/countries/country/de?regCode=HRB+770011');
+    await page.waitForURL(/\/order\?company=\d+$/);
+    await fillContacts(page, typed);
+    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    await confirmation(page).waitFor();
+    await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByText(`olga@example.ru, ${stored}`).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the tariff chosen on a report page', () => {
+  it('is carried through the search to the order page and ordered', async () => {
+    const { tariffs } = await getCountry('de');
+    const urgent = tariffs.find((t) => t.tariffName === 'Срочный отчёт');
+    if (!urgent || urgent.id === tariffs[0]?.id)
+      throw new Error('DE needs a non-first urgent tariff');
+    const { page, errors, close } = await openPage(browser);
+    await page.goto(`/countries/country/de/report/${urgent.id}`);
+    await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
+    await page.getByRole('link', { name: 'Заказать отчёт' }).click();
+    await page.waitForURL(new RegExp(`/countries/country/de\\?tariff=${urgent.id}#search$`));
+    expect(await page.getByTestId('chosen-tariff').innerText()).toContain('«Срочный отчёт»');
+
+    const search = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: /Поиск компании/ }) });
+    await search.getByLabel('Наименование организации', { exact: true }).fill('Quarzwerk');
+    await search.getByRole('button', { name: 'Найти' }).click();
+    await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('tariff')).toBe(String(urgent.id));
+    expect(url.searchParams.get('name')).toBe('Quarzwerk');
+    await search
+      .locator('article')
+      .filter({ hasText: 'Quarzwerk Niederrhein GmbH' })
+      .getByRole('button', { name: /Выбрать/ })
+      .click();
+    await page.waitForURL(new RegExp(`/order\\?company=\\d+&tariff=${urgent.id}$`));
+    const form = orderForm(page);
+    const urgentPrice = formatPrice(urgent.tariffPrice, urgent.tariffCurrency);
+    expect(await form.getByRole('radio', { name: /Срочный отчёт/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId('order-total').innerText()).toBe(urgentPrice);
+    await page.reload();
+    expect(
+      await orderForm(page)
+        .getByRole('radio', { name: /Срочный отчёт/ })
+        .isChecked(),
+    ).toBe(true);
+
+    // A foreign customer's number, and no SMTP on this server: the page must not claim a mail.
+    await fillContacts(page, '+49 30 1234567');
+    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    await confirmation(page).waitFor();
+    const shown = await page
+      .getByRole('status')
+      .filter({ has: confirmation(page) })
+      .innerText();
+    expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
+    expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
+    expect(shown).not.toMatch(/отправили|придёт|пришлём/);
+    await screenshot(page, 'order-confirmation-without-smtp-1280');
+    await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
+    await page.waitForURL(/\/orders\//);
+    await page.getByText(/Срочный отчёт ·/).waitFor();
+    await page.getByText('olga@example.ru, +49301234567').waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('also reaches the order page on a single match, and another country’s tariff is ignored', async () => {
+    const [de, fr] = await Promise.all([getCountry('de'), getCountry('fr')]);
+    const last = de.tariffs.at(-1);
+    const foreign = fr.tariffs[0];
+    if (!last || !foreign) throw new Error('DE and FR need tariffs');
+    const { page, close } = await openPage(browser);
+    await page.goto(`/countries/country/de?tariff=${last.id}&regCode=HRB+770011`);
+    await page.waitForURL(new RegExp(`/order\\?company=\\d+&tariff=${last.id}$`));
+    const checked = orderForm(page).locator('input[name="tariffId"]:checked');
+    expect(await checked.getAttribute('value')).toBe(String(last.id));
+
+    await page.goto(page.url().replace(/tariff=\d+/, `tariff=${foreign.id}`));
+    await orderForm(page).waitFor();
+    expect(await checked.getAttribute('value')).toBe(String(de.tariffs[0]?.id));
+    await close();
+  });
+});
