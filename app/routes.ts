@@ -1,6 +1,29 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
+  // The staff area (decisions.md section 4): its own layout, every page behind a login.
+  route('admin1515', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('logout', 'routes/admin/logout.tsx'),
+    route('account', 'routes/admin/account.tsx'),
+    route('staff', 'routes/admin/staff.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+    route('company_reports', 'routes/admin/orders/queue.tsx'),
+    route('company_reports/:number', 'routes/admin/orders/order.tsx'),
+    route('company_reports/:number/files/:fileId', 'routes/admin/orders/file.ts'),
+    route('company_reports/:number/documents/:kind', 'routes/admin/orders/document.ts'),
+    route('country_content', 'routes/admin/content/countries.tsx'),
+    route('country_content/:code', 'routes/admin/content/country.tsx'),
+    route('country_content/:code/preview', 'routes/admin/content/preview.ts'),
+    route('company_review', 'routes/admin/reviews/reviews.tsx'),
+    route('questions', 'routes/admin/inbox/questions.tsx'),
+    route('questions/:id', 'routes/admin/inbox/question.tsx'),
+    route('mail', 'routes/admin/inbox/mail.tsx'),
+    route('mail/:id', 'routes/admin/inbox/mail-message.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  // The built-in test payment gateway stands apart from the site, as a provider's page would.
+  route('test-gateway/:id', 'routes/payments/test-gateway.tsx'),
   layout('routes/_layout.tsx', [
     index('routes/home.tsx'),
     route('blogs', 'routes/blogs.tsx'),
@@ -13,11 +36,21 @@ export default [
     route('countries/country/:countryId/report/:reportId', 'routes/countries/report.tsx'),
     route('country', 'routes/country.tsx'),
     route('tariffs', 'routes/tariffs.tsx'),
-    ...['about', 'privacy', 'oferta', 'payment-success', 'payment-error'].map((slug) =>
+    route('payment-success', 'routes/payments/payment-result.tsx', { id: 'payment-success' }),
+    route('payment-error', 'routes/payments/payment-result.tsx', { id: 'payment-error' }),
+    route('my-orders', 'routes/my-orders/index.tsx'),
+    route('my-orders/enter', 'routes/my-orders/enter.tsx'),
+    route('my-orders/logout', 'routes/my-orders/logout.ts'),
+    ...['about', 'privacy', 'oferta'].map((slug) =>
       route(slug, 'routes/content-page.tsx', { id: `page-${slug}` }),
     ),
     route('order', 'routes/order/order.tsx'),
     route('orders/:number', 'routes/order/order-status.tsx'),
+    route('orders/:number/pay', 'routes/order/order-pay.tsx'),
+    route('orders/:number/invoice', 'routes/order/order-invoice.tsx'),
+    route('orders/:number/files/:fileId', 'routes/order/order-file.ts'),
+    route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
+    route('orders/:number/report', 'routes/order/report-link.tsx'),
     // Articles sit at the top level (/how_to_check, /registry, …); unknown slugs are 404.
     route(':slug', 'routes/article.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -11,11 +11,14 @@ import type {
   FindCompanyResponse,
 } from './company-search';
 import type { Article, ArticleSummary, ContentPage } from './content';
-import type { OrderView } from './order';
-import type { GetCompanyReviewsResponse } from './reviews';
+import type { CreateOrderRequest, CreateOrderResponse, OrderView } from './order';
+import type { GetCompanyReviewsResponse, ReviewSubmission } from './reviews';
 import type { FeedbackClientInfo, FeedbackQuestion } from './feedback';
 import type { SampleReportFile } from './sample-report';
 import type { SiteInfo } from './site';
+import type { MyOrdersServices, PaymentServices } from './payment-services';
+import type { RequestContext } from './request-context';
+import type { RequestClient, StaffServices } from './staff/staff-services';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.
@@ -43,11 +46,15 @@ export interface AppServices {
     getById(id: number): Promise<CompanyWithCountry | null>;
   };
   orders: {
+    /** Places an order (idempotent per form) and queues its e-mails. */
+    create(request: CreateOrderRequest, client: RequestClient): Promise<CreateOrderResponse>;
     /** The customer's status page; null unless the link's token matches. */
     getView(number: string, token: string | null): Promise<OrderView | null>;
   };
   reviews: {
     listPublished(page?: number): Promise<GetCompanyReviewsResponse>;
+    /** A visitor's review, kept unpublished until staff approve it. */
+    submit(review: ReviewSubmission, client: RequestClient): Promise<{ id: number }>;
   };
   content: {
     listArticles(): Promise<ArticleSummary[]>;
@@ -62,10 +69,11 @@ export interface AppServices {
     /** A country's sample report (two-letter code or id); null when the country is unknown. */
     getSampleReport(countryRef: string | number): Promise<SampleReportFile | null>;
   };
+  /** The staff area; every call that changes data takes the acting staff member. */
+  staff: StaffServices;
+  payments: PaymentServices;
+  myOrders: MyOrdersServices;
 }
 
-export interface AppLoadContextValue {
-  services: AppServices;
-  /** Per-response nonce for the Content-Security-Policy of inline scripts. */
-  cspNonce: string;
-}
+/** React Router's load context is the request context. */
+export type AppLoadContextValue = RequestContext;

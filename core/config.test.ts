@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionProblems } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -21,5 +21,31 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL,
     ).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});
+
+describe('a public installation', () => {
+  it('refuses the demo zeros on a public address, but not on localhost', () => {
+    const publicSite = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://inocheck.ru',
+    });
+    expect(productionProblems(publicSite).join('\n')).toMatch(/OPERATOR_INN.*\n.*OPERATOR_OGRN/);
+    const local = loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://localhost:3000' });
+    expect(productionProblems(local)).toEqual([]);
+    const real = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://inocheck.ru',
+      OPERATOR_INN: '7707083893',
+      OPERATOR_OGRN: '1027700132195',
+      OPERATOR_KPP: '773601001',
+      OPERATOR_BIK: '044525225',
+      OPERATOR_ACCOUNT: '40702810938000012345',
+      OPERATOR_CORR_ACCOUNT: '30101810400000000225',
+    });
+    expect(productionProblems(real)).toEqual([]);
+    expect(productionProblems({ ...real, PAYMENT_PROVIDER: 'yookassa' })).toEqual([
+      'YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa',
+    ]);
   });
 });

@@ -45,6 +45,46 @@ export const ConfigSchema = z.object({
     .regex(/^\d{13}$|^\d{15}$/, 'ОГРН — 13 или 15 цифр')
     .default('0000000000000'),
   OPERATOR_ADDRESS: z.string().optional(),
+  OPERATOR_KPP: z
+    .string()
+    .regex(/^\d{9}$/, 'КПП — 9 цифр')
+    .default('000000000'),
+  OPERATOR_BANK_NAME: z.string().trim().min(1).default('АО «Демо-Банк»'),
+  OPERATOR_BIK: z
+    .string()
+    .regex(/^\d{9}$/, 'БИК — 9 цифр')
+    .default('000000000'),
+  OPERATOR_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, 'расчётный счёт — 20 цифр')
+    .default('00000000000000000000'),
+  OPERATOR_CORR_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, 'корреспондентский счёт — 20 цифр')
+    .default('00000000000000000000'),
+  /** The operator's VAT: 'none' (УСН, «Без НДС») or a rate in per cent, e.g. '22'. */
+  VAT_RATE: z
+    .string()
+    .regex(/^(none|\d{1,2})$/, 'ожидается none или ставка в процентах, например 22')
+    .default('none'),
+  PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  YOOKASSA_API_URL: url.default('https://api.yookassa.ru/v3'),
+  /** 54-ФЗ receipt `vat_code`: 1 без НДС, 11 — 22 %, 12 — 22/122 … (the operator's tax regime). */
+  YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  /** Accept notifications only from YooKassa's published networks (behind a trusted proxy). */
+  YOOKASSA_CHECK_IP: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Signs download links in e-mails; empty: a random secret kept in the database. */
+  SIGNING_SECRET: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || v.length >= 32, 'не короче 32 символов')
+    .transform((v) => v || undefined)
+    .optional(),
   CONTENT_DIR: z.string().default('./content'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
@@ -56,6 +96,38 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+const isAllZeros = (v: string) => /^0+$/.test(v);
+
+/**
+ * What a public installation may not run with: the demo zeros in the operator's details would
+ * land on invoices, acts and receipts, and the real payment provider needs its keys. A site on
+ * localhost (`make run`, the tests) is a demonstration and may.
+ */
+export function productionProblems(config: Config): string[] {
+  const host = new URL(config.PUBLIC_BASE_URL).hostname;
+  const isLocal = host === 'localhost' || host === '127.0.0.1' || host === '::1';
+  if (config.NODE_ENV !== 'production' || isLocal) return [];
+  const problems: string[] = [];
+  const zeros = {
+    OPERATOR_INN: config.OPERATOR_INN,
+    OPERATOR_OGRN: config.OPERATOR_OGRN,
+    OPERATOR_KPP: config.OPERATOR_KPP,
+    OPERATOR_BIK: config.OPERATOR_BIK,
+    OPERATOR_ACCOUNT: config.OPERATOR_ACCOUNT,
+    OPERATOR_CORR_ACCOUNT: config.OPERATOR_CORR_ACCOUNT,
+  };
+  for (const [name, value] of Object.entries(zeros)) {
+    if (isAllZeros(value)) problems.push(`${name}: демо-значение из нулей, укажите настоящее`);
+  }
+  if (
+    config.PAYMENT_PROVIDER === 'yookassa' &&
+    (!config.YOOKASSA_SHOP_ID || !config.YOOKASSA_SECRET_KEY)
+  ) {
+    problems.push('YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa');
+  }
+  return problems;
+}
 
 export class ConfigError extends Error {}
 

@@ -4,7 +4,7 @@
  */
 export class DomainError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 409 | 422,
+    readonly statusCode: 400 | 403 | 404 | 409 | 422 | 503,
     message: string,
   ) {
     super(message);

@@ -13,6 +13,11 @@ import { createInfrastructure, staffEmail, type Infrastructure } from './infrast
 import { orderServices } from './orders/order-services';
 import { createSampleReports } from './reports/sample/sample-report-service';
 import { listPublishedReviews } from './reviews/list-reviews';
+import { submitReview } from './reviews/submit-review';
+import { createStaffServices } from './staff/staff-services';
+import { paymentServices } from './payments/payment-services';
+import { paymentProviderFor } from './payments/provider-for';
+import { myOrdersServices } from './customers/my-orders-services';
 
 /**
  * Binds the domain operations to one database, for the API and the site alike. The server
@@ -37,13 +42,25 @@ export function createServices(
       listFileTypes: () => listFileTypes(db),
     },
     companies,
-    orders: orderServices(db, config, companies),
-    reviews: { listPublished: (page) => listPublishedReviews(db, page) },
+    orders: orderServices(db, config, companies, mail),
+    reviews: {
+      listPublished: (page) => listPublishedReviews(db, page),
+      submit: (review, client) => submitReview(db, review, client),
+    },
     content: contentServices(config),
     feedback: {
       submitQuestion: (input, client) =>
         submitQuestion({ db, mail, staffEmail: staffEmail(config), siteName }, input, client),
     },
     sampleReports: createSampleReports({ db, storage, siteName }),
+    staff: createStaffServices({ db, config, mail, storage }),
+    payments: paymentServices({
+      db,
+      config,
+      mail,
+      storage,
+      provider: paymentProviderFor(db, config),
+    }),
+    myOrders: myOrdersServices({ db, config, mail }),
   };
 }

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection breaks (the server restarted, an admin ended it). */
+  onConnectionError?: (error: Error) => void;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +46,9 @@ const migrationsFolder = [
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, an idle connection that the server ends takes the whole process down.
+    // The pool has already dropped that connection; the next query opens a fresh one.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -1,5 +1,6 @@
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
+import { demoStaffNotice, seedDemoStaff } from '../core/staff/demo-staff';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
@@ -18,8 +19,12 @@ try {
   if (config.SEED_DEMO_DATA) {
     await seedDemo(database, {
       log: console.log,
-      extraParts: [{ name: 'Реестр компаний', run: seedDemoCompanies }],
+      extraParts: [
+        { name: 'Реестр компаний', run: seedDemoCompanies },
+        { name: 'Служебный раздел', run: (handle) => seedDemoStaff(handle.db) },
+      ],
     });
+    console.log(demoStaffNotice(config.PUBLIC_BASE_URL));
   }
   console.log(
     `База данных готова за ${((performance.now() - started) / 1000).toFixed(1)} с (${database.kind}).`,

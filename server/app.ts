@@ -13,11 +13,19 @@ import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutd
 import { errorsPlugin } from './plugins/errors';
 import { flagsPlugin } from './plugins/flags';
 import { normalizePathPlugin } from './plugins/normalize-path';
+import { requestContextPlugin } from './plugins/request-context';
+import { resolveSession } from '../core/staff/auth/sessions';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { zodPlugin } from './plugins/zod';
 import { seoRoutes } from './site/seo-routes';
 import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: readonly { method: string; url: string }[];
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -28,8 +36,6 @@ export interface AppOptions {
   /** Extra plugins registered before the site's catch-all (Vite's dev middleware). */
   beforeSite?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
-  /** Nudges the mail worker after a request queued e-mail (the outbox's notify). */
-  onMailQueued?: () => void;
 }
 
 const ROOT = process.cwd();
@@ -53,6 +59,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  // Every route as registered, so tests can walk all of them (e.g. every staff API route).
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await app.register(requestLogPlugin);
   await app.register(closeConnectionsOnShutdown);
   await app.register(errorsPlugin);
@@ -63,6 +75,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // acceptable for abuse protection and keeps the server stateless.
   await app.register(rateLimit, { global: false });
   await app.register(normalizePathPlugin);
+  await app.register(requestContextPlugin, {
+    services: opts.services,
+    resolveStaff: (token) => resolveSession(opts.database.db, token, new Date()),
+    allowedOrigins: [config.PUBLIC_BASE_URL, config.STAGING_BASE_URL]
+      .filter((u): u is string => Boolean(u))
+      .map((u) => new URL(u).origin),
+  });
 
   app.get('/healthz', async (_request, reply) => {
     await opts.database.db.execute('select 1');
@@ -79,13 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(seoRoutes, { services: opts.services });
   await app.register(flagsPlugin, { localFlagsDir: path.join(ROOT, 'public/flags') });
-  await app.register(apiRoutes, {
-    prefix: '/api',
-    services: opts.services,
-    db: opts.database.db,
-    config,
-    onMailQueued: opts.onMailQueued,
-  });
+  await app.register(apiRoutes, { prefix: '/api' });
 
   if (opts.beforeSite) await opts.beforeSite(app);
 
@@ -103,7 +116,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(reactRouterHandler, {
       getBuild: opts.site.getBuild,
-      services: opts.services,
       mode: isDev ? 'development' : 'production',
     });
   }

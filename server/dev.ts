@@ -17,7 +17,6 @@ const app = await buildApp({
   config,
   database,
   services: servicesFor(database, config, infrastructure),
-  onMailQueued: infrastructure.mail.notify,
   beforeSite: async (instance) => {
     await instance.register(middie);
     instance.use(vite.middlewares);

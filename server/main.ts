@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig } from '../core/config';
+import { ConfigError, loadConfig, productionProblems } from '../core/config';
 import { createInfrastructure } from '../core/infrastructure';
+import { demoStaffNotice, isDemoStaffActive } from '../core/staff/demo-staff';
 import { buildApp } from './app';
 import { prepareDatabase, servicesFor } from './start';
 import { startMailWorker } from './mail-worker';
@@ -11,7 +12,21 @@ import { installShutdown } from './shutdown';
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig({ NODE_ENV: 'production', ...process.env });
-  const database = await prepareDatabase(config);
+  const problems = productionProblems(config);
+  if (problems.length) {
+    throw new ConfigError(
+      `Сервер не запущен: демо-реквизиты на публичном адресе ${config.PUBLIC_BASE_URL}:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
+  // The logger comes with the app, after the database it watches.
+  const logger: { current?: { warn(details: object, message: string): void } } = {};
+  const database = await prepareDatabase(config, (error) =>
+    // The code only (57P01 …): the message may quote a query and its data.
+    logger.current?.warn(
+      { code: (error as { code?: string }).code },
+      'a pooled database connection broke',
+    ),
+  );
   const infrastructure = createInfrastructure(database.db, config);
   const buildDir = path.resolve('build');
   const serverBuild = (await import(
@@ -21,9 +36,9 @@ async function main() {
     config,
     database,
     services: servicesFor(database, config, infrastructure),
-    onMailQueued: infrastructure.mail.notify,
     site: { getBuild: async () => serverBuild, clientDir: path.join(buildDir, 'client') },
   });
+  logger.current = app.log;
   startMailWorker(app, infrastructure.mail);
   installShutdown(app, database);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -31,6 +46,7 @@ async function main() {
     { ms: Math.round(performance.now() - startedAt), database: database.kind },
     `ready on ${config.PUBLIC_BASE_URL}`,
   );
+  if (await isDemoStaffActive(database.db)) app.log.warn(demoStaffNotice(config.PUBLIC_BASE_URL));
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,15 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedReference } from '../db/seed/seed-reference';
 
 /** Opens the configured database, applies migrations and seeds the reference data. */
-export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+export async function prepareDatabase(
+  config: Config,
+  onConnectionError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionError,
+  });
   await database.migrate();
   await seedReference(database.db);
   return database;

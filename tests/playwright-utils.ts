@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { E2E_STAFF, type E2EStaffKey } from './e2e/staff-accounts';
 
 /** Debian's Chromium, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
@@ -46,4 +47,14 @@ export async function screenshot(page: Page, name: string) {
   const dir = path.resolve('test-results/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the staff login form and waits for the staff home. */
+export async function signInAsStaff(page: Page, key: E2EStaffKey) {
+  const account = E2E_STAFF[key];
+  await page.goto('/admin1515');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Пароль').fill(account.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('heading', { name: 'Главная' }).waitFor();
 }

@@ -1,18 +1,17 @@
 import proseStyles from '../styles/prose.css?url';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { HomeAndCountriesLinks } from '../components/home-and-countries-links';
 import { TableOfContents } from '../components/content/table-of-contents';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
 
-/** About, the legal texts and the payment result pages: Markdown from content/pages. */
+/** About and the legal texts: Markdown from content/pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
   const page = await context.services.content.getPage(slug);
   if (!page) throw new Response('Страница не найдена', { status: 404 });
-  return { page, isPaymentResult: slug.startsWith('payment-') };
+  return { page };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -21,12 +20,11 @@ export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
     title: data.page.title,
     description: data.page.description,
-    noindex: data.isPaymentResult,
   });
 }
 
 export default function ContentPageView({ loaderData }: Route.ComponentProps) {
-  const { page, isPaymentResult } = loaderData;
+  const { page } = loaderData;
   const isLong = page.headings.length >= 5;
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
@@ -35,9 +33,6 @@ export default function ContentPageView({ loaderData }: Route.ComponentProps) {
         <article className="min-w-0 max-w-4xl">
           <h1 className="text-3xl leading-tight font-bold text-ink sm:text-4xl">{page.title}</h1>
           <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
-          {isPaymentResult ? (
-            <HomeAndCountriesLinks countriesLabel="Проверить другую компанию" className="mt-10" />
-          ) : null}
         </article>
         {isLong ? (
           <aside className="lg:sticky lg:top-28 lg:self-start">

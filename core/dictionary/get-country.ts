@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countries, tariffs } from '../../db/schema';
 import type { CountryDetails } from '../../contracts/dictionary';
@@ -23,7 +23,8 @@ export async function getCountry(db: Database, ref: CountryRef): Promise<Country
   const countryTariffs = await db
     .select(tariffColumns)
     .from(tariffs)
-    .where(eq(tariffs.countryId, row.id))
+    // A tariff staff retired is no longer offered anywhere public.
+    .where(and(eq(tariffs.countryId, row.id), isNull(tariffs.retiredAt)))
     .orderBy(asc(tariffs.sortOrder), asc(tariffs.id));
   const { content, nameEn, ...country } = row;
   return { country, tariffs: countryTariffs, content, nameEn };

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CountryWithTariffs } from '../../contracts/dictionary';
 import type { Database } from '../../db/client';
 import { countries, tariffs } from '../../db/schema';
@@ -9,7 +9,8 @@ export async function getPriceList(db: Database): Promise<CountryWithTariffs[]> 
   const rows = await db
     .select({ country: countryColumns, tariff: tariffColumns })
     .from(countries)
-    .leftJoin(tariffs, eq(tariffs.countryId, countries.id))
+    // Retired tariffs are left out; their country stays listed.
+    .leftJoin(tariffs, and(eq(tariffs.countryId, countries.id), isNull(tariffs.retiredAt)))
     .orderBy(asc(countries.id), asc(tariffs.sortOrder), asc(tariffs.id));
   const byId = new Map<number, CountryWithTariffs>();
   for (const { country, tariff } of rows) {

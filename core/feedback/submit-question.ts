@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { questions } from '../../db/schema';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { questionStaffEmail } from '../mail/templates/question-staff-email';
+import { transactionWithMail } from '../mail/with-mail';
 
 export interface SubmitQuestionDeps {
   db: Database;
@@ -27,7 +28,7 @@ export async function submitQuestion(
 ): Promise<{ id: number }> {
   // Callers other than the API route (a site action) get the same rules.
   const question = FeedbackQuestion.parse(input);
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [row] = await tx
       .insert(questions)
       .values({
@@ -38,12 +39,14 @@ export async function submitQuestion(
       .returning({ id: questions.id, createdAt: questions.createdAt });
     if (!row) throw new Error('question insert returned no row');
     const content = questionStaffEmail({ ...question, ...row }, deps.siteName);
-    await deps.mail.enqueue(
-      { to: deps.staffEmail, replyTo: question.email, kind: 'question-staff', ...content },
-      tx,
-    );
+    await send({
+      to: deps.staffEmail,
+      replyTo: question.email,
+      kind: 'question-staff',
+      questionId: row.id,
+      ...content,
+    });
     return row.id;
   });
-  deps.mail.notify();
   return { id };
 }

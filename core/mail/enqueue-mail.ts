@@ -21,6 +21,8 @@ export async function enqueueMail(
       html: message.html ?? null,
       replyTo: message.replyTo ?? null,
       kind: message.kind,
+      orderId: message.orderId ?? null,
+      questionId: message.questionId ?? null,
       status: options.hold ? 'held' : 'pending',
     })
     .returning({ id: outbox.id });

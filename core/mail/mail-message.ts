@@ -7,6 +7,9 @@ export interface MailMessage {
   replyTo?: string;
   /** What the message is about ('question-staff', 'order-created', ...), shown in the staff area. */
   kind: string;
+  /** The order or question it is about: the staff area lists every message sent about one. */
+  orderId?: number;
+  questionId?: number;
 }
 
 /** A rendered template: what a message needs besides its recipient and kind. */

@@ -3,6 +3,7 @@ import { canTransition, ORDER_STATUS_LABELS, type OrderStatus } from '../../cont
 import type { Database } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { DomainError } from '../domain-error';
+import type { Transaction } from '../mail/with-mail';
 
 /**
  * Moves an order to another status if the transition is allowed, recording who did it. The row
@@ -15,27 +16,45 @@ export async function changeOrderStatus(
   actor: string,
   note = '',
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order) throw new DomainError(404, 'Заказ не найден');
-    const from = order.status as OrderStatus;
-    if (!canTransition(from, to)) {
-      throw new DomainError(
-        409,
-        `Нельзя перевести заказ из статуса «${ORDER_STATUS_LABELS[from]}» в «${ORDER_STATUS_LABELS[to]}»`,
-      );
-    }
-    await tx
-      .update(orders)
-      .set({ status: to, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, fromStatus: from, toStatus: to, actor, note });
-    return { from, to };
+  return db.transaction((tx) => changeOrderStatusIn(tx, orderId, to, actor, note));
+}
+
+/**
+ * The same inside the caller's transaction, so the move is saved together with what goes with
+ * it (the audit entry, the e-mail, the assignee) or not at all.
+ */
+export async function changeOrderStatusIn(
+  tx: Transaction,
+  orderId: number,
+  to: OrderStatus,
+  actor: string,
+  note = '',
+  at?: Date,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw new DomainError(404, 'Заказ не найден');
+  const from = order.status as OrderStatus;
+  if (!canTransition(from, to)) {
+    throw new DomainError(
+      409,
+      `Нельзя перевести заказ из статуса «${ORDER_STATUS_LABELS[from]}» в «${ORDER_STATUS_LABELS[to]}»`,
+    );
+  }
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: at ?? sql`now()` })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderStatusHistory).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    actor,
+    note,
+    ...(at ? { createdAt: at } : {}),
   });
+  return { from, to };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Company } from '../../contracts/company-search';
 import type {
   CreateOrderRequest,
@@ -9,8 +9,9 @@ import type {
 import type { Database } from '../../db/client';
 import { countries, orders, orderStatusHistory, tariffs } from '../../db/schema';
 import { DomainError } from '../domain-error';
-import { enqueueMail } from '../mail/enqueue-mail';
 import type { MailMessage } from '../mail/mail-message';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { transactionWithMail } from '../mail/with-mail';
 import { nextOrderNumber } from './order-number';
 import { statusPath } from './order-links';
 import { expectedReadyDate, moscowDate } from './working-days';
@@ -21,8 +22,8 @@ export interface CreateOrderDeps {
   loadCompany: (id: number) => Promise<Company | null>;
   /** The messages to send about a new order; written to the outbox with the order. */
   mailFor: (order: OrderForMail) => MailMessage[];
-  /** Hold mail in the outbox (no SMTP configured) instead of queueing it for delivery. */
-  holdMail: boolean;
+  /** Where the e-mails go: written in the order's transaction, sent by the worker after. */
+  mail: MailOutbox;
   now?: () => Date;
 }
 
@@ -72,7 +73,9 @@ function snapshotOf(request: CreateOrderRequest, registered: Company | null): Or
   };
 }
 
-async function existingOrder(db: Database, key: string): Promise<CreateOrderResponse | null> {
+type StoredOrderResponse = Omit<CreateOrderResponse, 'isConfirmationMailed'>;
+
+async function existingOrder(db: Database, key: string): Promise<StoredOrderResponse | null> {
   const [found] = await db
     .select({
       number: orders.number,
@@ -102,6 +105,17 @@ export async function createOrder(
   request: CreateOrderRequest,
   meta: { ip?: string } = {},
 ): Promise<CreateOrderResponse> {
+  // Without SMTP the confirmation is only held in the outbox: the page must not claim it was sent.
+  const isConfirmationMailed = deps.mail.isDeliveryConfigured;
+  const stored = await storeOrder(deps, request, meta);
+  return { ...stored, isConfirmationMailed };
+}
+
+async function storeOrder(
+  deps: CreateOrderDeps,
+  request: CreateOrderRequest,
+  meta: { ip?: string },
+): Promise<StoredOrderResponse> {
   const { db } = deps;
   const previous = await existingOrder(db, request.idempotencyKey);
   if (previous) return previous;
@@ -122,7 +136,13 @@ export async function createOrder(
       maxDays: tariffs.maxDays,
     })
     .from(tariffs)
-    .where(and(eq(tariffs.id, request.tariffId), eq(tariffs.countryId, country.id)));
+    .where(
+      and(
+        eq(tariffs.id, request.tariffId),
+        eq(tariffs.countryId, country.id),
+        isNull(tariffs.retiredAt),
+      ),
+    );
   if (!tariff)
     throw new DomainError(
       400,
@@ -143,7 +163,7 @@ export async function createOrder(
   const accessToken = randomBytes(24).toString('base64url');
 
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionWithMail(db, deps.mail, async (tx, send) => {
       const number = await nextOrderNumber(tx, Number(moscowDate(createdAt).slice(0, 4)));
       const [row] = await tx
         .insert(orders)
@@ -195,7 +215,7 @@ export async function createOrder(
         expectedReadyDate: expected,
         createdAt,
       });
-      for (const message of messages) await enqueueMail(tx, message, { hold: deps.holdMail });
+      for (const message of messages) await send({ ...message, orderId: row.id });
       return {
         orderNumber: number,
         statusPath: path,

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, ReportLanguage } from '../../contracts/order';
 import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
-import { orders, orderStatusHistory } from '../../db/schema';
+import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
+import { orderFiles, orders, orderStatusHistory } from '../../db/schema';
 
 function sameSecret(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -30,9 +31,22 @@ export async function getOrderView(
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, order.id))
     .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  const [report] = await db
+    .select({ id: orderFiles.id })
+    .from(orderFiles)
+    .where(
+      and(
+        eq(orderFiles.orderId, order.id),
+        eq(orderFiles.kind, 'report'),
+        isNull(orderFiles.removedAt),
+      ),
+    )
+    .limit(1);
+  const readyAt = history.findLast((h) => h.to === 'ready')?.at ?? null;
+  const status = order.status as OrderStatus;
   return {
     number: order.number,
-    status: order.status as OrderStatus,
+    status,
     createdAt: order.createdAt.toISOString(),
     expectedReadyDate: order.expectedReadyDate,
     country: { code: order.countryCode, name: order.countryName },
@@ -57,5 +71,13 @@ export async function getOrderView(
       at: h.at.toISOString(),
       by: h.actor === 'customer' ? 'Вы' : h.actor === 'system' ? 'Система' : 'Сотрудник',
     })),
+    report: { exists: Boolean(report), readyAt: readyAt?.toISOString() ?? null },
+    cancellation:
+      status === 'cancelled'
+        ? {
+            code: ORDER_CANCEL_REASONS.find((c) => c === order.cancelReasonCode) ?? null,
+            reason: order.cancelReason ?? '',
+          }
+        : null,
   };
 }

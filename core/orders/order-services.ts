@@ -3,6 +3,7 @@ import type { CreateOrderRequest } from '../../contracts/order';
 import type { Database } from '../../db/client';
 import type { Config } from '../config';
 import { orderCreatedCustomerEmail, orderCreatedStaffEmail } from '../mail/templates/order-emails';
+import type { MailOutbox } from '../mail/mail-outbox';
 import { createOrder, type OrderForMail } from './create-order';
 import { getOrderView } from './get-order-view';
 
@@ -25,7 +26,12 @@ export function orderMailFor(config: Config) {
   ];
 }
 
-export function orderServices(db: Database, config: Config, companies: AppServices['companies']) {
+export function orderServices(
+  db: Database,
+  config: Config,
+  companies: AppServices['companies'],
+  mail: MailOutbox,
+) {
   return {
     create: (request: CreateOrderRequest, meta: { ip?: string } = {}) =>
       createOrder(
@@ -33,7 +39,7 @@ export function orderServices(db: Database, config: Config, companies: AppServic
           db,
           loadCompany: companies.getById,
           mailFor: orderMailFor(config),
-          holdMail: !config.SMTP_URL,
+          mail,
         },
         request,
         meta,

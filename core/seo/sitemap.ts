@@ -59,6 +59,8 @@ export function renderRobots(baseUrl: string): string {
     'Disallow: /order',
     'Disallow: /payment-success',
     'Disallow: /payment-error',
+    'Disallow: /my-orders',
+    'Disallow: /test-gateway/',
     '',
     `Sitemap: ${baseUrl.replace(/\/$/, '')}/sitemap.xml`,
     '',

@@ -53,6 +53,9 @@ export const tariffs = pgTable(
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** A retired tariff is no longer offered; orders keep their own snapshot of it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tariffs_country_name_idx').on(t.countryId, t.name)],
 );

@@ -4,3 +4,5 @@ export * from './mail';
 export * from './reviews';
 export * from './companies';
 export * from './orders';
+export * from './staff';
+export * from './payments';

@@ -27,8 +27,13 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The order or question the message is about, so staff see every e-mail sent about it. */
+    orderId: integer('order_id'),
+    questionId: integer('question_id'),
   },
   (t) => [
+    index('outbox_order_idx').on(t.orderId),
+    index('outbox_question_idx').on(t.questionId),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_idx').on(t.createdAt),
   ],

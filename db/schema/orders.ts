@@ -35,8 +35,60 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
+    /** The staff member who took the order into work. */
+    assigneeId: integer('assignee_id'),
+    /** Why staff cancelled it: a code of contracts/staff/orders.ts and the words sent to the customer. */
+    cancelReasonCode: text('cancel_reason_code'),
+    cancelReason: text('cancel_reason'),
+    /** 'online' through the payment provider, or 'invoice' (a bank transfer by a company). */
+    paymentMethod: text('payment_method', { enum: ['online', 'invoice'] }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (t) => [index('orders_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_due_idx').on(t.expectedReadyDate),
+  ],
+);
+
+/**
+ * Report files staff upload for an order (the report PDF, appendices). A replaced or removed
+ * file keeps its row with `removedAt`, so the order's page can tell what was delivered when.
+ */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['report', 'appendix'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The file that took this one's place, when it was replaced rather than removed. */
+    replacedById: integer('replaced_by_id'),
+  },
+  (t) => [index('order_files_order_idx').on(t.orderId, t.uploadedAt)],
+);
+
+/** Staff notes on an order, never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Every change of status: when, from what, to what and who made it. */

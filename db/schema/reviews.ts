@@ -14,6 +14,13 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ip: text('ip'),
+    /** Set when staff decided on the review: unpublished and moderated means hidden. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** 'visitor' for the public form, 'staff' for a review added by hand. */
+    source: text('source', { enum: ['visitor', 'staff'] })
+      .notNull()
+      .default('visitor'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_published_idx').on(t.isPublished, t.createdAt)],
 );

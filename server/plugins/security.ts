@@ -44,6 +44,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isDev: boo
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's 'no-referrer': under it browsers send `Origin: null` with a plain form POST,
+    // and the staff area's CSRF check needs the real origin. 'same-origin' still keeps every
+    // URL (private order links included) from other sites.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: opts.isDev ? false : { maxAge: 31536000, includeSubDomains: true },
   });
 });

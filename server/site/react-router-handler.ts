@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { AppLoadContextValue, AppServices } from '../../contracts/app-services';
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -48,7 +47,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  */
 export async function reactRouterHandler(
   app: FastifyInstance,
-  opts: { getBuild: ServerBuildSource; services: AppServices; mode: 'development' | 'production' },
+  opts: { getBuild: ServerBuildSource; mode: 'development' | 'production' },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -60,8 +59,8 @@ export async function reactRouterHandler(
     const build = await opts.getBuild();
     let handler = handlers.get(build);
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
-    const context: AppLoadContextValue = { services: opts.services, cspNonce: reply.scriptNonce };
-    const response = await handler(toFetchRequest(request, reply), context as never);
+    // The load context is the request context the Fastify routes see.
+    const response = await handler(toFetchRequest(request, reply), request.ctx as never);
     return sendFetchResponse(reply, response);
   });
 }

@@ -153,6 +153,23 @@ describe('reviews page', () => {
     await close();
   });
 
+  it.each([1280, 375])('keeps the five rating stars on one line at %i px', async (width) => {
+    const { page, close } = await openPage(browser, width);
+    await page.goto('/feedbacks');
+    const stars = page
+      .locator('form')
+      .filter({ hasText: 'Оставить отзыв' })
+      .locator('fieldset')
+      .filter({ hasText: 'Оценка' })
+      .locator('label');
+    expect(await stars.count()).toBe(5);
+    const tops = await stars.evaluateAll((labels) =>
+      labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await close();
+  });
+
   it('validates a review, keeps input on failure and thanks on success', async () => {
     const { page, close } = await openPage(browser, 375);
     await page.goto('/feedbacks');
@@ -165,7 +182,8 @@ describe('reviews page', () => {
     await form.getByLabel('Ваше имя').fill('Мария');
     await form.getByLabel('Организация').fill('ООО «Ромашка»');
     await form.getByLabel('Отзыв').fill('Коротко');
-    await form.getByText('★★★★★').click();
+    await form.locator('label').filter({ hasText: '5 из 5' }).click();
+    expect(await form.getByRole('radio', { name: '5 из 5' }).isChecked()).toBe(true);
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await form.getByText('Напишите хотя бы пару предложений — от 20 символов').waitFor();
 

@@ -1,6 +1,8 @@
 import { loadConfig } from '../../core/config';
 import { openDatabase } from '../../db/client';
+import { createStaffUser } from '../../core/staff/users/staff-users';
 import { loadCompanies, type FixtureCompany } from '../helpers/company-fixtures';
+import { E2E_STAFF } from './staff-accounts';
 
 /**
  * Companies the browser tests rely on, added to the e2e database before the server starts
@@ -54,6 +56,7 @@ const config = loadConfig();
 const database = await openDatabase({ dataDir: config.dataDir });
 try {
   await loadCompanies(database, E2E_COMPANIES);
+  for (const account of Object.values(E2E_STAFF)) await createStaffUser(database.db, null, account);
 } finally {
   await database.close();
 }

@@ -256,8 +256,8 @@ describe('country search block', () => {
     await chooseCountry(page, 'герм', 'Германия');
     const german = await page.getByTestId('tariff-duration').allInnerTexts();
     expect(german).toContain('1 раб.дня');
-    expect(german).toContain('1-3 раб.дня');
-    expect(german).toContain('3-5 раб.дней');
+    expect(german).toContain('2-4 раб.дня');
+    expect(german).toContain('4-7 раб.дней');
     await page.getByTestId('tariff').first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Отчёт' }).waitFor();
     expect(page.url()).toMatch(/\/countries\/country\/de\/report\/\d+$/);

@@ -40,7 +40,6 @@ export async function createTestApp(
     config,
     database,
     services: createServices(database.db, config, infrastructure),
-    onMailQueued: infrastructure.mail.notify,
     logger: false,
   });
   await app.ready();

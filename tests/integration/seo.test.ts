@@ -43,6 +43,8 @@ describe('sitemap and robots', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.body).toContain('Disallow: /admin1515');
     expect(res.body).toContain('Disallow: /orders/');
+    expect(res.body).toContain('Disallow: /my-orders');
+    expect(res.body).toContain('Disallow: /test-gateway/');
     expect(res.body).toContain('Sitemap: https://inocheck.example/sitemap.xml');
   });
 });

@@ -1,7 +1,9 @@
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
-import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS } from '../../../contracts/order-status';
+import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
 import { Flag } from '../../components/flag';
+import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
+import { OrderStatusNote } from '../../components/order/order-status-note';
 import { StatusTimeline } from '../../components/order/status-timeline';
 import { formatDate } from '../../lib/format-date';
 import { seoMeta } from '../../lib/seo';
@@ -10,10 +12,13 @@ import type { Route } from './+types/order-status';
 /** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  const order = await context.services.orders.getView(params.number, token);
-  if (!order)
+  const [order, payment] = await Promise.all([
+    context.services.orders.getView(params.number, token),
+    context.services.payments.orderView(params.number, token),
+  ]);
+  if (!order || !payment)
     throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
-  return order;
+  return { ...order, payment, token: token ?? '' };
 }
 
 export function headers() {
@@ -48,7 +53,7 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
         <p className="mt-1 text-2xl font-bold text-ink" data-testid="order-status">
           {ORDER_STATUS_LABELS[order.status]}
         </p>
-        <p className="mt-2 text-slate-700">{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
+        <OrderStatusNote order={order} />
         {isOpen ? (
           <p className="mt-3 font-medium text-ink">
             Ожидаемая дата готовности:{' '}
@@ -56,6 +61,13 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
           </p>
         ) : null}
       </div>
+      <OrderPaymentPanel
+        number={order.number}
+        token={order.token}
+        price={order.tariff.price}
+        currency={order.tariff.currency}
+        view={order.payment}
+      />
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_300px]">
         <section
           aria-labelledby="order-details"

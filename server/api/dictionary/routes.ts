@@ -12,25 +12,20 @@ import {
   GetPriceListRequest,
   GetPriceListResponse,
 } from '../../../contracts/dictionary';
-import type { AppServices } from '../../../contracts/app-services';
 import { cacheableDictionary } from '../../plugins/etag';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
 /** Spec section 7, the dictionary calls, with their exact paths and field names. */
-export async function dictionaryRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-) {
+export async function dictionaryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { dictionary } = services;
   cacheableDictionary(app);
 
   api.get(
     '/Dictionary/CountryGroups',
     { schema: { response: { 200: CountryGroupsResponse } } },
-    async () => ({
-      countryGroups: await dictionary.listCountryGroups(),
+    async (request) => ({
+      countryGroups: await request.ctx.services.dictionary.listCountryGroups(),
     }),
   );
 
@@ -40,7 +35,9 @@ export async function dictionaryRoutes(
       schema: { body: GetCountriesByGroupRequest, response: { 200: GetCountriesByGroupResponse } },
     },
     async (request) => {
-      const result = await dictionary.listCountriesByGroup(request.body.groupCountryId);
+      const result = await request.ctx.services.dictionary.listCountriesByGroup(
+        request.body.groupCountryId,
+      );
       if (!result) throw new HttpError(404, MESSAGES.groupNotFound);
       return result;
     },
@@ -49,7 +46,7 @@ export async function dictionaryRoutes(
   api.post(
     '/Dictionary/GetCountries',
     { schema: { body: GetCountriesRequest, response: { 200: GetCountriesResponse } } },
-    async () => ({ countries: await dictionary.listCountries() }),
+    async (request) => ({ countries: await request.ctx.services.dictionary.listCountries() }),
   );
 
   api.post(
@@ -63,7 +60,7 @@ export async function dictionaryRoutes(
         : typeof countryId === 'number' || /^\d+$/.test(countryId)
           ? countryId
           : null;
-      const details = ref === null ? null : await dictionary.getCountry(ref);
+      const details = ref === null ? null : await request.ctx.services.dictionary.getCountry(ref);
       if (!details) throw new HttpError(404, MESSAGES.countryNotFound);
       return { country: details.country, tariffs: details.tariffs };
     },
@@ -72,14 +69,14 @@ export async function dictionaryRoutes(
   api.get(
     '/Dictionary/FileTypes',
     { schema: { response: { 200: FileTypesResponse } } },
-    async () => ({
-      fileTypes: await dictionary.listFileTypes(),
+    async (request) => ({
+      fileTypes: await request.ctx.services.dictionary.listFileTypes(),
     }),
   );
 
   api.post(
     '/Report/GetPriceList',
     { schema: { body: GetPriceListRequest, response: { 200: GetPriceListResponse } } },
-    async () => ({ countries: await dictionary.getPriceList() }),
+    async (request) => ({ countries: await request.ctx.services.dictionary.getPriceList() }),
   );
 }

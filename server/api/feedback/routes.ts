@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../../contracts/app-services';
 import { FeedbackQuestion, FeedbackQuestionResponse } from '../../../contracts/feedback';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
 /** Spec section 7: POST /FeedBack/Question, the contact form of the home page. */
-export async function feedbackRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-) {
+export async function feedbackRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/FeedBack/Question',
@@ -18,7 +14,7 @@ export async function feedbackRoutes(
     },
     async (request) => {
       const userAgent = request.headers['user-agent'];
-      const { id } = await services.feedback.submitQuestion(request.body, {
+      const { id } = await request.ctx.services.feedback.submitQuestion(request.body, {
         ip: request.ip,
         userAgent: typeof userAgent === 'string' ? userAgent : undefined,
       });

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CreateOrderRequest, CreateOrderResponse } from '../../../contracts/order';
-import type { orderServices } from '../../../core/orders/order-services';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
 /** Placing an order: no payment now, the customer pays once the report is ready. */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { orders, onMailQueued }: { orders: ReturnType<typeof orderServices>; onMailQueued?: () => void },
-) {
+export async function orderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/Order/Create',
@@ -20,8 +16,7 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const result = await orders.create(request.body, { ip: request.ip });
-      if (result.isNew) onMailQueued?.();
+      const result = await request.ctx.services.orders.create(request.body, request.ctx.client);
       return reply.code(result.isNew ? 201 : 200).send(result);
     },
   );

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import {
   GetCompanyReviewsRequest,
   GetCompanyReviewsResponse,
   ReviewSubmission,
 } from '../../../contracts/reviews';
-import { listPublishedReviews } from '../../../core/reviews/list-reviews';
-import { submitReview } from '../../../core/reviews/submit-review';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
 /** Spec section 7's reviews call, and the form that lets a visitor leave a review. */
-export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export async function reviewRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/Dictionary/GetCompanyReviews',
     { schema: { body: GetCompanyReviewsRequest, response: { 200: GetCompanyReviewsResponse } } },
-    async (request) => listPublishedReviews(db, request.body.page ?? 1),
+    async (request) => request.ctx.services.reviews.listPublished(request.body.page ?? 1),
   );
 
   api.post(
@@ -31,7 +28,7 @@ export async function reviewRoutes(app: FastifyInstance, { db }: { db: Database 
       },
     },
     async (request, reply) => {
-      const { id } = await submitReview(db, request.body, { ip: request.ip });
+      const { id } = await request.ctx.services.reviews.submit(request.body, request.ctx.client);
       return reply.code(201).send({ ok: true, id });
     },
   );

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../../contracts/app-services';
 import { MESSAGES } from '../../../contracts/messages';
 import { GetSampleReportRequest } from '../../../contracts/sample-report';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/zod';
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '../../../contracts/attachment-disposition';
 
 /** Spec section 7: POST /Dictionary/GetSampleReport, the «Скачать образец» button. */
-export async function sampleReportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-) {
+export async function sampleReportRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/Dictionary/GetSampleReport',
@@ -22,7 +18,7 @@ export async function sampleReportRoutes(
       schema: { body: GetSampleReportRequest },
     },
     async (request, reply) => {
-      const file = await services.sampleReports.getSampleReport(request.body.countryId);
+      const file = await request.ctx.services.sampleReports.getSampleReport(request.body.countryId);
       if (!file) throw new HttpError(404, MESSAGES.countryNotFound);
       return reply
         .type(file.contentType)

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FindCompanyRequest, FindCompanyResponse } from '../../../contracts/company-search';
 import { MESSAGES } from '../../../contracts/messages';
-import type { AppServices } from '../../../contracts/app-services';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
@@ -9,7 +8,7 @@ import type { ZodTypeProvider } from '../../plugins/zod';
 export const FIND_COMPANY_RATE_LIMIT = 30;
 
 /** Spec section 7: POST /SearchReport/FindCompany, with its exact payload and answer. */
-export async function searchRoutes(app: FastifyInstance, { services }: { services: AppServices }) {
+export async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -20,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, { services }: { service
     },
     async (request, reply) => {
       const { countryId, company } = request.body;
-      const result = await services.companies.find(countryId, company ?? {});
+      const result = await request.ctx.services.companies.find(countryId, company ?? {});
       if (!result) throw new HttpError(404, MESSAGES.countryNotFound);
       // Results change with imports; a search must never be answered from a cache.
       void reply.header('cache-control', 'no-store');

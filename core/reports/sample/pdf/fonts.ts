@@ -63,4 +63,27 @@ export async function loadFonts(): Promise<void> {
       Object.defineProperty(source.data, 'postscriptName', { value: name });
     }
   }
+  // react-pdf ends every font stack with Helvetica; Font.reset() empties it too and layout
+  // reloads only the families a style names, so a character none of ours has (a line break,
+  // 北京) failed with "Cannot read properties of null (reading 'unitsPerEm')".
+  for (const fontWeight of WEIGHTS) {
+    const fallback = Font.getFont({ fontFamily: 'Helvetica', fontWeight, fontStyle: 'normal' });
+    fallback.loadResultPromise = null;
+    await fallback.load();
+  }
+}
+
+// One document at a time across every PDF this process renders (sample reports, invoices,
+// acts): loadFonts resets the shared font objects, which would pull them from under a render
+// in progress; and rendering is CPU-bound anyway, so two at once would only slow both down.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs one PDF render with freshly loaded fonts, after every render queued before it. */
+export function renderWithFonts<T>(render: () => Promise<T>): Promise<T> {
+  const job = queue.then(async () => {
+    await loadFonts();
+    return render();
+  });
+  queue = job.catch(() => undefined);
+  return job;
 }

@@ -1,0 +1,74 @@
+import { useFetcher } from 'react-router';
+import { TextField } from '../form-field';
+import { FormAlert } from '../form-alert';
+
+export interface InvoiceFormResult {
+  errors?: Partial<Record<'name' | 'inn' | 'kpp' | 'address', string>>;
+  message?: string;
+  done?: boolean;
+}
+
+/**
+ * «Оплата по счёту» for a company: its details as they go on the invoice. Posts to the order's
+ * invoice route; with JavaScript the answer shows here, without it on that route's own page.
+ */
+export function InvoiceForm({
+  action,
+  defaults,
+  result,
+}: {
+  action: string;
+  defaults: { name: string; inn: string; kpp?: string; address?: string };
+  result?: InvoiceFormResult;
+}) {
+  const fetcher = useFetcher<InvoiceFormResult>();
+  const shown = fetcher.data ?? result;
+  if (shown?.done) {
+    return (
+      <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        Счёт выставлен и отправлен на вашу почту. Его можно скачать здесь же, на странице заказа.
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={action} className="space-y-4" noValidate>
+      {shown?.message ? <FormAlert>{shown.message}</FormAlert> : null}
+      <TextField
+        label="Организация или ИП"
+        name="name"
+        defaultValue={defaults.name}
+        error={shown?.errors?.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="ИНН"
+          name="inn"
+          inputMode="numeric"
+          defaultValue={defaults.inn}
+          error={shown?.errors?.inn}
+        />
+        <TextField
+          label="КПП"
+          name="kpp"
+          inputMode="numeric"
+          hint="Не нужен для ИП"
+          defaultValue={defaults.kpp}
+          error={shown?.errors?.kpp}
+        />
+      </div>
+      <TextField
+        label="Юридический адрес"
+        name="address"
+        defaultValue={defaults.address}
+        error={shown?.errors?.address}
+      />
+      <button
+        type="submit"
+        disabled={fetcher.state !== 'idle'}
+        className="rounded-lg border border-brand-600 px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+      >
+        {fetcher.state !== 'idle' ? 'Выставляем счёт…' : 'Выставить счёт'}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,8 @@
+/** The private link's token of a customer's order page (or its sub-pages). */
+export function orderToken(request: Request): string | null {
+  return new URL(request.url).searchParams.get('token');
+}
+
+export function orderPagePath(number: string, token: string | null): string {
+  return `/orders/${number}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}

@@ -1,0 +1,12 @@
+import { fileResponse } from '../../../lib/file-response.server';
+import { requireStaff } from '../../../lib/require-staff.server';
+import type { Route } from './+types/document';
+
+/** «Счёт на оплату» or «Акт» of an order for staff, the same PDF the customer downloads. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireStaff(context, request);
+  const kind = params.kind === 'invoice' || params.kind === 'act' ? params.kind : null;
+  const file = kind ? await context.services.payments.staff.document(params.number, kind) : null;
+  if (!file) throw new Response('Документ не найден', { status: 404 });
+  return fileResponse(file);
+}

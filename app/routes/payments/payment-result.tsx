@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { Link, redirect, useRevalidator } from 'react-router';
+import { formatPrice } from '../../../contracts/tariff-duration';
+import proseStyles from '../../styles/prose.css?url';
+import { HomeAndCountriesLinks } from '../../components/home-and-countries-links';
+import { seoMeta } from '../../lib/seo';
+import type { Route } from './+types/payment-result';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
+
+// While the provider has not decided, the page asks again this often.
+const POLL_MS = 2500;
+
+/**
+ * `/payment-success` and `/payment-error`: the real state of the customer's payment, asked of
+ * the provider (the return itself proves nothing). Each path shows only its own outcome and
+ * sends the other outcome to the other path.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const isErrorPage = url.pathname === '/payment-error';
+  const state = await context.services.payments.state(url.searchParams.get('payment'));
+  if (state.kind === 'payment') {
+    if (state.status === 'canceled' && !isErrorPage) throw redirect(`/payment-error${url.search}`);
+    if (state.status !== 'canceled' && isErrorPage) throw redirect(`/payment-success${url.search}`);
+  }
+  const page = await context.services.content.getPage(
+    isErrorPage ? 'payment-error' : 'payment-success',
+  );
+  return { state, page };
+}
+
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const state = args.loaderData?.state;
+  const title =
+    state?.kind !== 'payment'
+      ? 'Результат оплаты'
+      : state.status === 'succeeded'
+        ? 'Оплата прошла успешно'
+        : state.status === 'canceled'
+          ? 'Оплата не прошла'
+          : 'Ждём подтверждения оплаты';
+  return seoMeta(args, { title, description: 'Результат оплаты отчёта.', noindex: true });
+}
+
+function Pending() {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (state !== 'idle') return;
+    const timer = setTimeout(() => void revalidate(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [revalidate, state]);
+  return (
+    <>
+      {/* Without JavaScript the browser reloads by itself. */}
+      <noscript>
+        <meta httpEquiv="refresh" content="5" />
+      </noscript>
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">Ждём подтверждения оплаты</h1>
+      <p role="status" className="mt-4 flex items-center gap-3 text-lg text-slate-700">
+        <span
+          aria-hidden="true"
+          className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-brand-500 border-t-transparent"
+        />
+        Платёжная система ещё обрабатывает платёж. Страница обновится сама, обычно это занимает
+        несколько секунд.
+      </p>
+    </>
+  );
+}
+
+export default function PaymentResult({ loaderData }: Route.ComponentProps) {
+  const { state, page } = loaderData;
+  if (state.kind === 'none') {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <h1 className="text-3xl font-bold text-ink">Платёж не найден</h1>
+        <p className="mt-4 text-slate-700">
+          Эта страница показывает результат оплаты, когда на неё возвращает платёжная система.
+          Сейчас она открыта без сведений о платеже, поэтому показать нечего.
+        </p>
+        <p className="mt-3 text-slate-700">
+          Состояние заказа и оплаты всегда видно на странице заказа — ссылка на неё есть в письме о
+          заказе — или в разделе{' '}
+          <Link to="/my-orders" className="text-brand-700 underline">
+            «Мои заказы»
+          </Link>
+          .
+        </p>
+        <HomeAndCountriesLinks countriesLabel="Проверить компанию" className="mt-10" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-6 py-16">
+      {state.isTest ? (
+        <p className="mb-6 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-2 font-semibold text-amber-900">
+          Тестовый платёж: деньги не списывались.
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-500">
+        Заказ № {state.orderNumber} · {formatPrice(state.amount, state.currency)}
+      </p>
+      {state.status === 'pending' ? (
+        <Pending />
+      ) : (
+        <>
+          <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">
+            {state.status === 'succeeded' ? 'Оплата прошла успешно' : 'Оплата не прошла'}
+          </h1>
+          {state.status === 'canceled' && state.failureReason ? (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+              Причина: {state.failureReason}.
+            </p>
+          ) : null}
+          <Link
+            to={state.statusPath}
+            className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {state.status === 'succeeded'
+              ? 'Скачать отчёт на странице заказа'
+              : 'Вернуться к заказу и оплатить снова'}
+          </Link>
+          {page ? (
+            <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

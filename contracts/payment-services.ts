@@ -1,0 +1,136 @@
+import type { MyOrderSummary } from './my-orders';
+import type { InvoiceRequest, PaymentPublicState, RefundRequest } from './payments';
+import type { RequestClient } from './staff/staff-services';
+import type { StaffActor } from './staff/roles';
+
+/** A file handed to the browser; the body streams. */
+export interface DownloadFile {
+  fileName: string;
+  /** ASCII fallback of the name for old clients (Content-Disposition filename=). */
+  asciiFileName: string;
+  contentType: string;
+  size?: number;
+  body: ReadableStream<Uint8Array> | Uint8Array;
+}
+
+/** What the status page shows about paying for and receiving the report. */
+export interface OrderPaymentView {
+  canPay: boolean;
+  /** A company (ИНН in the order) may ask for «Счёт на оплату» instead. */
+  canRequestInvoice: boolean;
+  buyerDefaults: { name: string; inn: string };
+  invoice: { path: string; issuedOn: string; buyerName: string } | null;
+  act: { path: string; issuedOn: string } | null;
+  /** The deliverables, listed once the order is paid. */
+  files: {
+    id: number;
+    fileName: string;
+    kind: 'report' | 'appendix';
+    size: number;
+    path: string;
+  }[];
+  lastFailure: string | null;
+  isTestMode: boolean;
+}
+
+export type StartPaymentResult = { kind: 'redirect'; url: string } | { kind: 'paid' };
+
+export type ReportLinkResult =
+  { kind: 'file'; file: DownloadFile } | { kind: 'expired' } | { kind: 'invalid' };
+
+export interface TestGatewayPaymentView {
+  id: string;
+  status: 'pending' | 'succeeded' | 'canceled';
+  amount: string;
+  currency: string;
+  description: string;
+}
+
+/** Payments, downloads and documents on the customer's side; refunds on the staff's. */
+export interface PaymentServices {
+  orderView(orderNumber: string, token: string | null): Promise<OrderPaymentView | null>;
+  start(orderNumber: string, token: string | null): Promise<StartPaymentResult>;
+  state(publicId: string | null): Promise<PaymentPublicState>;
+  requestInvoice(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
+  /** A provider's notification: trusted only after re-reading the object from the provider. */
+  handleNotification(body: unknown, client: RequestClient): Promise<void>;
+  statusPageFile(
+    orderNumber: string,
+    token: string | null,
+    fileId: number,
+    client: RequestClient,
+  ): Promise<DownloadFile | null>;
+  emailLinkFile(
+    orderNumber: string,
+    expires: string | null,
+    sig: string | null,
+    client: RequestClient,
+  ): Promise<ReportLinkResult>;
+  /** E-mails a fresh report link to the order's address (after an expired one). */
+  renewReportLink(orderNumber: string, expires: string | null, sig: string | null): Promise<void>;
+  document(
+    orderNumber: string,
+    token: string | null,
+    kind: 'invoice' | 'act',
+  ): Promise<DownloadFile | null>;
+  testGateway: {
+    isEnabled: boolean;
+    get(id: string): Promise<TestGatewayPaymentView | null>;
+    /** The tester's choice; the gateway then notifies the site as a real provider would. */
+    decide(
+      id: string,
+      outcome: 'succeeded' | 'canceled' | 'pending',
+      notifyUrl: string,
+    ): Promise<{ returnUrl: string } | null>;
+  };
+  staff: {
+    refund(
+      actor: StaffActor,
+      orderNumber: string,
+      input: RefundRequest,
+    ): Promise<{ status: 'pending' | 'succeeded' }>;
+    markInvoicePaid(actor: StaffActor, orderNumber: string): Promise<void>;
+    /** Payments, refunds and documents of an order for its staff page. */
+    history(orderNumber: string): Promise<StaffPaymentHistory | null>;
+    /** The invoice or act of an order as the customer got it; null when never issued. */
+    document(orderNumber: string, kind: 'invoice' | 'act'): Promise<DownloadFile | null>;
+  };
+}
+
+export interface StaffPaymentHistory {
+  paymentMethod: 'online' | 'invoice' | null;
+  payments: {
+    provider: string;
+    providerPaymentId: string | null;
+    status: string;
+    amount: number;
+    currency: string;
+    createdAt: string;
+    failure: string | null;
+  }[];
+  refunds: {
+    method: string;
+    status: string;
+    amount: number;
+    reason: string;
+    requestedBy: string;
+    createdAt: string;
+  }[];
+  invoice: {
+    issuedOn: string;
+    buyer: { name: string; inn: string; kpp: string; address: string };
+  } | null;
+  act: { issuedOn: string } | null;
+  downloads: { at: string; fileName: string; via: string }[];
+}
+
+/** "My orders": customers sign in with a one-time link sent to the order's address. */
+export interface MyOrdersServices {
+  requestLink(email: string): Promise<void>;
+  /** Spends the link; answers the session token for the cookie, or null. */
+  enter(linkToken: string): Promise<{ sessionToken: string; email: string } | null>;
+  /** The address of a session cookie's token, or null. */
+  session(token: string | null): Promise<string | null>;
+  list(email: string): Promise<MyOrderSummary[]>;
+  signOut(token: string): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { isValidInn } from './inn';
+
+/** What the payment result pages show: the real state, looked up from the provider. */
+export type PaymentPublicState =
+  | { kind: 'none' }
+  | {
+      kind: 'payment';
+      status: 'pending' | 'succeeded' | 'canceled';
+      orderNumber: string;
+      /** The private status page of the order (its token included): the customer's own link. */
+      statusPath: string;
+      amount: number;
+      currency: string;
+      /** Russian words for why a payment failed, when the provider said. */
+      failureReason: string | null;
+      isTest: boolean;
+    };
+
+/** YooKassa's cancellation reasons, in words a customer understands. */
+export const PAYMENT_FAILURE_REASONS: Record<string, string> = {
+  '3d_secure_failed': 'не пройдена проверка 3-D Secure',
+  call_issuer: 'банк, выпустивший карту, отклонил платёж — позвоните в банк',
+  card_expired: 'истёк срок действия карты',
+  country_forbidden: 'оплата картой этой страны недоступна',
+  expired_on_confirmation: 'время на подтверждение оплаты истекло',
+  expired_on_capture: 'время на списание истекло',
+  fraud_suspected: 'платёж заблокирован из-за подозрения в мошенничестве',
+  general_decline: 'платёж отклонён',
+  identification_required: 'кошелёк ЮMoney не идентифицирован',
+  insufficient_funds: 'недостаточно средств',
+  internal_timeout: 'технический сбой на стороне платёжной системы',
+  invalid_card_number: 'неверный номер карты',
+  invalid_csc: 'неверный код CVV2 (CVC2)',
+  issuer_unavailable: 'банк карты недоступен',
+  payment_method_limit_exceeded: 'превышен лимит платежей',
+  payment_method_restricted: 'операции этим способом оплаты запрещены',
+  permission_revoked: 'отозвано разрешение на автоплатежи',
+  canceled_by_merchant: 'платёж отменён магазином',
+};
+
+const trimmed = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Не длиннее ${max} символов`);
+
+/** A company asking for «Счёт на оплату» instead of paying by card. */
+export const InvoiceRequest = z
+  .object({
+    name: trimmed(300, 'Укажите название организации'),
+    inn: z
+      .string({ error: 'Укажите ИНН' })
+      .trim()
+      .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
+      .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
+    kpp: z
+      .string()
+      .trim()
+      .regex(/^(\d{9})?$/, 'КПП — 9 цифр')
+      .default(''),
+    address: trimmed(500, 'Укажите юридический адрес'),
+  })
+  .refine((v) => v.inn.length === 12 || v.kpp.length === 9, {
+    path: ['kpp'],
+    message: 'Для организации укажите КПП (9 цифр)',
+  });
+export type InvoiceRequest = z.infer<typeof InvoiceRequest>;
+
+/** A staff member refunding a paid order under the guarantee. */
+export const RefundRequest = z.object({
+  reason: trimmed(1000, 'Укажите причину возврата'),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const PAYMENT_MESSAGES = {
+  notReady: 'Оплатить можно только готовый отчёт.',
+  providerDown:
+    'Платёжная система сейчас не отвечает. Заказ сохранён, отчёт ждёт вас — попробуйте оплатить через несколько минут.',
+  alreadyPaid: 'Заказ уже оплачен.',
+  invoiceNeedsInn: 'Счёт выставляется организации или ИП: в заказе нужен ИНН.',
+} as const;

@@ -1,0 +1,20 @@
+import type { AppServices } from './app-services';
+import type { RequestClient } from './staff/staff-services';
+import type { StaffMember } from './staff/roles';
+
+/**
+ * "Who is asking": one object per request, built by the server and handed identically to
+ * Fastify routes (`request.ctx`) and to React Router loaders and actions (the load context).
+ */
+export interface RequestContext {
+  services: AppServices;
+  /** The signed-in staff member, or null. */
+  staff: StaffMember | null;
+  /** The raw session token of that staff member, for signing out and password changes. */
+  staffSessionToken: string | null;
+  client: RequestClient;
+  /** Whether the request came over TLS (directly or through a trusted proxy). */
+  isSecure: boolean;
+  /** Per-response nonce for the Content-Security-Policy of inline scripts. */
+  cspNonce: string;
+}

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { CUSTOMER_SESSION_HOURS } from '../../contracts/my-orders';
+import type { Database } from '../../db/client';
+import { customerLoginTokens, customerSessions, orders } from '../../db/schema';
+import type { Config } from '../config';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { customerEmail } from '../mail/templates/customer-email';
+import { transactionWithMail } from '../mail/with-mail';
+
+const LINK_MINUTES = 30;
+// Enough for a person who lost a message; too few to flood someone's mailbox.
+const LINKS_PER_HOUR = 3;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+interface Deps {
+  db: Database;
+  mail: MailOutbox;
+  config: Config;
+  now?: () => Date;
+}
+
+/**
+ * "My orders": e-mails a one-time sign-in link when the address has orders. The caller answers
+ * the same either way, so the form reveals nothing about who ordered.
+ */
+export async function requestCustomerLink(deps: Deps, email: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const [ordered] = await deps.db
+    .select({ n: count(), name: sql<string>`max(${orders.contactName})` })
+    .from(orders)
+    .where(eq(sql`lower(${orders.email})`, email));
+  if (!ordered || Number(ordered.n) === 0) return;
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(customerLoginTokens)
+    .where(
+      and(
+        eq(customerLoginTokens.email, email),
+        gt(customerLoginTokens.createdAt, new Date(now.getTime() - 3600_000)),
+      ),
+    );
+  if (Number(recent?.n ?? 0) >= LINKS_PER_HOUR) return;
+  const token = newToken();
+  const url = `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/my-orders/enter?token=${token}`;
+  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+    await tx.insert(customerLoginTokens).values({
+      email,
+      tokenHash: hash(token),
+      expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await send({
+      to: email,
+      kind: 'my-orders-link',
+      replyTo: deps.config.SITE_EMAIL,
+      ...customerEmail({
+        siteName: deps.config.SITE_NAME,
+        title: 'Вход в «Мои заказы»',
+        contactName: ordered.name,
+        paragraphs: [
+          'Вы запросили вход в раздел «Мои заказы». Ссылка действует 30 минут и открывается один раз.',
+          'Если вы не запрашивали вход, просто удалите это письмо: без ссылки ваши заказы никто не увидит.',
+        ],
+        action: { label: 'Открыть мои заказы', url },
+      }),
+    });
+  });
+}
+
+/** Spends a sign-in link (once, before it expires) for a session of the same address. */
+export async function consumeCustomerLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<{ sessionToken: string; email: string } | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(customerLoginTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(customerLoginTokens.tokenHash, hash(token)),
+          isNull(customerLoginTokens.usedAt),
+          gt(customerLoginTokens.expiresAt, now),
+        ),
+      )
+      .returning({ email: customerLoginTokens.email });
+    if (!link) return null;
+    const sessionToken = newToken();
+    await tx.insert(customerSessions).values({
+      email: link.email,
+      tokenHash: hash(sessionToken),
+      expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_HOURS * 3600_000),
+    });
+    return { sessionToken, email: link.email };
+  });
+}
+
+export async function resolveCustomerSession(db: Database, token: string, now = new Date()) {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select({ email: customerSessions.email })
+    .from(customerSessions)
+    .where(and(eq(customerSessions.tokenHash, hash(token)), gt(customerSessions.expiresAt, now)));
+  return row?.email ?? null;
+}
+
+export async function endCustomerSession(db: Database, token: string): Promise<void> {
+  await db.delete(customerSessions).where(eq(customerSessions.tokenHash, hash(token)));
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { MyOrderSummary } from '../../contracts/my-orders';
+import type { OrderStatus } from '../../contracts/order-status';
+import type { Database } from '../../db/client';
+import { orderDocuments, orderFiles, orders } from '../../db/schema';
+import { statusPath } from '../orders/order-links';
+import { documentPath } from '../payments/invoices';
+
+/** Every order placed with an address, newest first, with what the customer may download. */
+export async function listCustomerOrders(db: Database, email: string): Promise<MyOrderSummary[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(sql`lower(${orders.email})`, email))
+    .orderBy(desc(orders.createdAt))
+    .limit(200);
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [files, documents] = await Promise.all([
+    db
+      .select({
+        id: orderFiles.id,
+        orderId: orderFiles.orderId,
+        fileName: orderFiles.fileName,
+        kind: orderFiles.kind,
+      })
+      .from(orderFiles)
+      .where(and(inArray(orderFiles.orderId, ids), isNull(orderFiles.removedAt))),
+    db
+      .select({ orderId: orderDocuments.orderId, kind: orderDocuments.kind })
+      .from(orderDocuments)
+      .where(inArray(orderDocuments.orderId, ids)),
+  ]);
+  return rows.map((order) => {
+    const isPaid = order.status === 'paid' || order.status === 'refunded';
+    return {
+      number: order.number,
+      status: order.status as OrderStatus,
+      createdAt: order.createdAt.toISOString(),
+      companyName: order.company.name,
+      countryName: order.countryName,
+      tariffName: order.tariffName,
+      price: order.price,
+      currency: order.currency,
+      statusPath: statusPath(order.number, order.accessToken),
+      files: isPaid
+        ? files
+            .filter((f) => f.orderId === order.id)
+            .map(({ id, fileName, kind }) => ({ id, fileName, kind }))
+        : [],
+      documents: documents
+        .filter((d) => d.orderId === order.id)
+        .map((d) => ({
+          kind: d.kind,
+          path: documentPath(order.number, order.accessToken, d.kind),
+        })),
+    };
+  });
+}

@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { InvoiceRequest, PAYMENT_MESSAGES } from '../../contracts/payments';
+import type { StaffActor } from '../../contracts/staff/roles';
+import { orderDocuments, orders } from '../../db/schema';
+import { DomainError } from '../domain-error';
+import { invoiceIssuedEmail } from '../mail/templates/payment-emails';
+import { transactionWithMail } from '../mail/with-mail';
+import { orderMailFacts, siteUrl } from './order-mail-facts';
+import { moscowDate } from '../orders/working-days';
+import { recordAudit } from '../staff/audit/record-audit';
+import { findOrderByToken } from './find-order-by-token';
+import { markOrderPaid } from './mark-order-paid';
+import { nowOf, type PaymentDeps } from './payment-deps';
+import { signingSecret } from './signing-secret';
+
+/** The private path of an order's document (the status link's token opens it). */
+export function documentPath(number: string, token: string, kind: 'invoice' | 'act'): string {
+  return `/orders/${number}/documents/${kind}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * «Оплата по счёту»: a company asks for «Счёт на оплату» for its ready report. The invoice is
+ * numbered with the order and e-mailed; asking again with other details re-issues it.
+ */
+export async function requestInvoice(
+  deps: PaymentDeps,
+  orderNumber: string,
+  token: string | null,
+  input: InvoiceRequest,
+): Promise<void> {
+  const buyer = InvoiceRequest.parse(input);
+  const found = await findOrderByToken(deps.db, orderNumber, token);
+  if (!found) throw new DomainError(404, 'Заказ не найден');
+  const now = nowOf(deps);
+  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    if (!order) throw new DomainError(404, 'Заказ не найден');
+    if (order.status === 'paid' || order.status === 'refunded') {
+      throw new DomainError(409, PAYMENT_MESSAGES.alreadyPaid);
+    }
+    if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);
+    await tx
+      .insert(orderDocuments)
+      .values({
+        orderId: order.id,
+        kind: 'invoice',
+        number: order.number,
+        issuedOn: moscowDate(now),
+        buyer,
+        amount: order.price,
+      })
+      .onConflictDoUpdate({
+        target: [orderDocuments.orderId, orderDocuments.kind],
+        set: { buyer, issuedOn: moscowDate(now), amount: order.price },
+      });
+    await send({
+      to: order.email,
+      kind: 'invoice-issued',
+      replyTo: deps.config.SITE_EMAIL,
+      orderId: order.id,
+      ...invoiceIssuedEmail(
+        {
+          ...orderMailFacts(order, deps.config),
+          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, order.accessToken, 'invoice')}`,
+          buyerName: buyer.name,
+        },
+        deps.config.SITE_NAME,
+      ),
+    });
+  });
+}
+
+/** Staff saw the transfer for an invoice arrive: the order is paid, the act and report follow. */
+export async function markInvoicePaid(
+  deps: PaymentDeps,
+  actor: StaffActor,
+  orderId: number,
+): Promise<void> {
+  const secret = await signingSecret(deps.db, deps.config.SIGNING_SECRET);
+  const now = nowOf(deps);
+  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new DomainError(404, 'Заказ не найден');
+    const [invoice] = await tx
+      .select({ id: orderDocuments.id })
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'invoice')));
+    if (!invoice) throw new DomainError(409, 'По этому заказу счёт не выставлялся');
+    const isPaid = await markOrderPaid(tx, send, order, {
+      method: 'invoice',
+      actor: `${actor.name} <${actor.email}>`,
+      note: 'Оплата по счёту получена',
+      config: deps.config,
+      signingSecret: secret,
+      now,
+    });
+    if (!isPaid)
+      throw new DomainError(409, 'Отметить оплату можно только у заказа, готового к оплате');
+    await recordAudit(tx, actor, {
+      action: 'order.invoice_paid',
+      objectType: 'order',
+      objectId: order.number,
+      summary: `Заказ ${order.number}: оплата по счёту получена`,
+      before: { status: order.status },
+      after: { status: 'paid', paymentMethod: 'invoice' },
+    });
+  });
+}

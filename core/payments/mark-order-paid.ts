@@ -1,0 +1,79 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { orderDocuments, orders, orderStatusHistory } from '../../db/schema';
+import type { SendMail, Transaction } from '../mail/with-mail';
+import { orderMailFacts, siteUrl } from './order-mail-facts';
+import { signedReportPath } from '../orders/download-links';
+import { moscowDate } from '../orders/working-days';
+import { paymentReceivedEmail } from '../mail/templates/payment-emails';
+import type { Config } from '../config';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Moves a locked `ready` order to `paid`, exactly once: the history entry, the act
+ * («Акт оказанных услуг») numbered with the order, and the e-mail with the report link.
+ * Answers false when the order was not waiting for payment (already paid, cancelled).
+ */
+export async function markOrderPaid(
+  tx: Transaction,
+  send: SendMail,
+  order: OrderRow,
+  options: {
+    method: 'online' | 'invoice';
+    actor: string;
+    note: string;
+    config: Config;
+    signingSecret: string;
+    now: Date;
+  },
+): Promise<boolean> {
+  if (order.status !== 'ready') return false;
+  const { now, config } = options;
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paymentMethod: options.method, paidAt: now, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: 'ready',
+    toStatus: 'paid',
+    actor: options.actor,
+    note: options.note,
+    createdAt: now,
+  });
+  const [invoice] = await tx
+    .select({ buyer: orderDocuments.buyer })
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, 'invoice')));
+  await tx
+    .insert(orderDocuments)
+    .values({
+      orderId: order.id,
+      kind: 'act',
+      number: order.number,
+      issuedOn: moscowDate(now),
+      buyer: invoice?.buyer ?? {
+        name: order.organisation || order.contactName,
+        inn: order.inn,
+        kpp: '',
+        address: '',
+      },
+      amount: order.price,
+    })
+    .onConflictDoNothing();
+  await send({
+    to: order.email,
+    kind: 'payment-received',
+    replyTo: config.SITE_EMAIL,
+    orderId: order.id,
+    ...paymentReceivedEmail(
+      {
+        ...orderMailFacts(order, config),
+        reportUrl: `${siteUrl(config)}${signedReportPath(options.signingSecret, order.number, now)}`,
+        hasAct: true,
+      },
+      config.SITE_NAME,
+    ),
+  });
+  return true;
+}

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderDocuments, type orders } from '../../db/schema';
+import type { Config } from '../config';
+import { operatorDetailsFromConfig } from '../documents/operator-details';
+import { documentFileName, renderOrderDocument } from '../documents/render-order-document';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order's invoice or act as a PDF, rendered from what was recorded when it was issued. */
+export async function renderDocumentOf(
+  db: Database,
+  config: Config,
+  order: OrderRow,
+  kind: 'invoice' | 'act',
+) {
+  const [doc] = await db
+    .select()
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, kind)));
+  if (!doc) return null;
+  const data = {
+    kind,
+    number: doc.number,
+    date: doc.issuedOn,
+    operator: operatorDetailsFromConfig(config),
+    buyer: doc.buyer,
+    service: {
+      description: `Кредитный отчёт о компании «${order.company.name}» (${order.countryName}), тариф «${order.tariffName}», заказ № ${order.number}`,
+      quantity: 1 as const,
+      unit: 'усл.' as const,
+      price: doc.amount,
+    },
+    total: doc.amount,
+    orderNumber: order.number,
+  };
+  const pdf = await renderOrderDocument(data);
+  const names = documentFileName(data);
+  return {
+    fileName: names.name,
+    asciiFileName: names.asciiName,
+    contentType: 'application/pdf',
+    size: pdf.length,
+    body: pdf,
+  };
+}

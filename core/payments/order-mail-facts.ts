@@ -1,0 +1,20 @@
+import type { orders } from '../../db/schema';
+import type { Config } from '../config';
+import { statusPath } from '../orders/order-links';
+
+/** What every payment e-mail says about its order, with the private page's full address. */
+export function orderMailFacts(order: typeof orders.$inferSelect, config: Config) {
+  return {
+    number: order.number,
+    contactName: order.contactName,
+    companyName: order.company.name,
+    amount: order.price,
+    currency: order.currency,
+    statusUrl: `${siteUrl(config)}${statusPath(order.number, order.accessToken)}`,
+  };
+}
+
+/** The public base address without its trailing slash, for absolute links in e-mails. */
+export function siteUrl(config: Config): string {
+  return config.PUBLIC_BASE_URL.replace(/\/$/, '');
+}

@@ -1,0 +1,280 @@
+import { Readable } from 'node:stream';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { DownloadFile, PaymentServices } from '../../contracts/payment-services';
+import { PAYMENT_FAILURE_REASONS } from '../../contracts/payments';
+import type { Database } from '../../db/client';
+import {
+  orderDocuments,
+  orderFiles,
+  orders,
+  outbox,
+  payments,
+  refunds,
+  reportDownloads,
+} from '../../db/schema';
+import type { Config } from '../config';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { reportLinkEmail } from '../mail/templates/payment-emails';
+import { transactionWithMail } from '../mail/with-mail';
+import { checkReportLink, signedReportPath } from '../orders/download-links';
+import { deliverableFiles, openReportFile } from '../orders/report-files';
+import type { FileStorage } from '../storage/file-storage';
+import { DomainError } from '../domain-error';
+import { findOrderByToken } from './find-order-by-token';
+import { handleNotification } from './handle-notification';
+import { documentPath, markInvoicePaid, requestInvoice } from './invoices';
+import { renderDocumentOf } from './order-documents';
+import type { PaymentProvider } from './payment-provider';
+import { orderMailFacts, siteUrl } from './order-mail-facts';
+import { getPaymentState } from './payment-state';
+import { refundOrder } from './refund-order';
+import { signingSecret } from './signing-secret';
+import { startPayment } from './start-payment';
+import { decideTestPayment, getTestGatewayPayment } from './test-gateway/test-gateway-provider';
+
+interface Deps {
+  db: Database;
+  config: Config;
+  mail: MailOutbox;
+  storage: FileStorage;
+  provider: PaymentProvider;
+  /** How the test gateway reaches the site's notification address (a real HTTP call). */
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+const asciiName = (name: string, id: number) => {
+  const ext = /\.(\w{2,5})$/.exec(name)?.[1] ?? 'pdf';
+  return `report-${id}.${ext}`;
+};
+
+function toDownload(opened: NonNullable<Awaited<ReturnType<typeof openReportFile>>>): DownloadFile {
+  return {
+    fileName: opened.file.fileName,
+    asciiFileName: asciiName(opened.file.fileName, opened.file.id),
+    contentType: opened.file.contentType,
+    size: opened.file.size,
+    body: Readable.toWeb(opened.body) as ReadableStream<Uint8Array>,
+  };
+}
+
+// A customer asking again and again for a new link: a few per hour are enough.
+const RENEWALS_PER_HOUR = 3;
+
+export function paymentServices(deps: Deps): PaymentServices {
+  const { db, config } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const orderByNumber = async (number: string) =>
+    (await db.select().from(orders).where(eq(orders.number, number)))[0] ?? null;
+
+  return {
+    async orderView(number, token) {
+      const order = await findOrderByToken(db, number, token);
+      if (!order) return null;
+      const isPaid = order.status === 'paid' || order.status === 'refunded';
+      const [docs, files, [lastPayment]] = await Promise.all([
+        db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)),
+        isPaid ? deliverableFiles(db, order.id) : Promise.resolve([]),
+        db
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, order.id))
+          .orderBy(desc(payments.createdAt))
+          .limit(1),
+      ]);
+      const invoice = docs.find((d) => d.kind === 'invoice');
+      const act = docs.find((d) => d.kind === 'act');
+      const tokenParam = encodeURIComponent(order.accessToken);
+      return {
+        canPay: order.status === 'ready',
+        canRequestInvoice: order.status === 'ready' && order.inn !== '',
+        buyerDefaults: { name: order.organisation, inn: order.inn },
+        invoice: invoice
+          ? {
+              path: documentPath(order.number, order.accessToken, 'invoice'),
+              issuedOn: invoice.issuedOn,
+              buyerName: invoice.buyer.name,
+            }
+          : null,
+        act:
+          act && isPaid
+            ? { path: documentPath(order.number, order.accessToken, 'act'), issuedOn: act.issuedOn }
+            : null,
+        files: files.map((f) => ({
+          id: f.id,
+          fileName: f.fileName,
+          kind: f.kind,
+          size: f.size,
+          path: `/orders/${order.number}/files/${f.id}?token=${tokenParam}`,
+        })),
+        lastFailure:
+          order.status === 'ready' && lastPayment?.status === 'canceled'
+            ? (PAYMENT_FAILURE_REASONS[lastPayment.cancellationReason ?? ''] ?? 'платёж отклонён')
+            : null,
+        isTestMode: deps.provider.name === 'test',
+      };
+    },
+    start: (number, token) => startPayment(deps, number, token),
+    state: (publicId) => getPaymentState(deps, publicId),
+    requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
+    handleNotification: (body, client) => handleNotification(deps, body, client.ip),
+    async statusPageFile(number, token, fileId, client) {
+      const order = await findOrderByToken(db, number, token);
+      if (!order) return null;
+      const opened = await openReportFile(deps, order, fileId, 'status_page', client);
+      return opened ? toDownload(opened) : null;
+    },
+    async emailLinkFile(number, expires, sig, client) {
+      const secret = await signingSecret(db, config.SIGNING_SECRET);
+      const check = checkReportLink(secret, number, expires, sig, now());
+      if (check !== 'valid') return { kind: check };
+      const order = await orderByNumber(number);
+      if (!order) return { kind: 'invalid' };
+      const opened = await openReportFile(deps, order, null, 'email_link', client);
+      return opened ? { kind: 'file', file: toDownload(opened) } : { kind: 'invalid' };
+    },
+    async renewReportLink(number, expires, sig) {
+      const secret = await signingSecret(db, config.SIGNING_SECRET);
+      // Only the holder of a genuine (if expired) link may ask: nobody else learns or triggers.
+      if (checkReportLink(secret, number, expires, sig, now()) === 'invalid') {
+        throw new DomainError(404, 'Ссылка недействительна');
+      }
+      const order = await orderByNumber(number);
+      if (!order || (order.status !== 'paid' && order.status !== 'refunded')) {
+        throw new DomainError(404, 'Ссылка недействительна');
+      }
+      const [recent] = await db
+        .select({ n: count() })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.orderId, order.id),
+            eq(outbox.kind, 'report-link'),
+            gt(outbox.createdAt, new Date(now().getTime() - 3600_000)),
+          ),
+        );
+      if (Number(recent?.n ?? 0) >= RENEWALS_PER_HOUR) {
+        throw new DomainError(
+          409,
+          'Новую ссылку уже отправили несколько раз за последний час. Проверьте почту, в том числе папку «Спам».',
+        );
+      }
+      await transactionWithMail(db, deps.mail, async (_tx, send) => {
+        await send({
+          to: order.email,
+          kind: 'report-link',
+          replyTo: config.SITE_EMAIL,
+          orderId: order.id,
+          ...reportLinkEmail(
+            {
+              ...orderMailFacts(order, config),
+              reportUrl: `${siteUrl(config)}${signedReportPath(secret, order.number, now())}`,
+            },
+            config.SITE_NAME,
+          ),
+        });
+      });
+    },
+    async document(number, token, kind) {
+      const order = await findOrderByToken(db, number, token);
+      if (!order) return null;
+      if (kind === 'act' && order.status !== 'paid' && order.status !== 'refunded') return null;
+      return renderDocumentOf(db, config, order, kind);
+    },
+    testGateway: {
+      isEnabled: deps.provider.name === 'test',
+      get: (id) =>
+        deps.provider.name === 'test' ? getTestGatewayPayment(db, id) : Promise.resolve(null),
+      async decide(id, outcome, notifyUrl) {
+        if (deps.provider.name !== 'test') return null;
+        const decided = await decideTestPayment(db, id, outcome);
+        if (!decided) return null;
+        if (outcome !== 'pending') {
+          // Like a real provider: an HTTP notification to the site, which then asks back.
+          const event = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
+          await (deps.fetch ?? fetch)(notifyUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ type: 'notification', event, object: { id } }),
+          }).catch(() => undefined);
+        }
+        return { returnUrl: decided.returnUrl };
+      },
+    },
+    staff: {
+      async refund(actor, number, input) {
+        const order = await orderByNumber(number);
+        if (!order) throw new DomainError(404, 'Заказ не найден');
+        return refundOrder(deps, actor, order.id, input);
+      },
+      async markInvoicePaid(actor, number) {
+        const order = await orderByNumber(number);
+        if (!order) throw new DomainError(404, 'Заказ не найден');
+        await markInvoicePaid(deps, actor, order.id);
+      },
+      async document(number, kind) {
+        const order = await orderByNumber(number);
+        return order ? renderDocumentOf(db, config, order, kind) : null;
+      },
+      async history(number) {
+        const order = await orderByNumber(number);
+        if (!order) return null;
+        const [paymentRows, refundRows, docs, downloads] = await Promise.all([
+          db
+            .select()
+            .from(payments)
+            .where(eq(payments.orderId, order.id))
+            .orderBy(desc(payments.createdAt)),
+          db
+            .select()
+            .from(refunds)
+            .where(eq(refunds.orderId, order.id))
+            .orderBy(desc(refunds.createdAt)),
+          db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id)),
+          db
+            .select({
+              at: reportDownloads.at,
+              fileName: orderFiles.fileName,
+              via: reportDownloads.via,
+            })
+            .from(reportDownloads)
+            .innerJoin(orderFiles, eq(orderFiles.id, reportDownloads.fileId))
+            .where(eq(reportDownloads.orderId, order.id))
+            .orderBy(desc(reportDownloads.at))
+            .limit(50),
+        ]);
+        const invoice = docs.find((d) => d.kind === 'invoice');
+        const act = docs.find((d) => d.kind === 'act');
+        return {
+          paymentMethod: order.paymentMethod,
+          payments: paymentRows.map((p) => ({
+            provider: p.provider,
+            providerPaymentId: p.providerPaymentId,
+            status: p.status,
+            amount: p.amount,
+            currency: p.currency,
+            createdAt: p.createdAt.toISOString(),
+            failure: p.cancellationReason
+              ? (PAYMENT_FAILURE_REASONS[p.cancellationReason] ?? p.cancellationReason)
+              : p.lastError,
+          })),
+          refunds: refundRows.map((r) => ({
+            method: r.method,
+            status: r.status,
+            amount: r.amount,
+            reason: r.reason,
+            requestedBy: r.requestedBy,
+            createdAt: r.createdAt.toISOString(),
+          })),
+          invoice: invoice ? { issuedOn: invoice.issuedOn, buyer: invoice.buyer } : null,
+          act: act ? { issuedOn: act.issuedOn } : null,
+          downloads: downloads.map((d) => ({
+            at: d.at.toISOString(),
+            fileName: d.fileName,
+            via: d.via,
+          })),
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { PAYMENT_FAILURE_REASONS, type PaymentPublicState } from '../../contracts/payments';
+import { orders, payments } from '../../db/schema';
+import { statusPath } from '../orders/order-links';
+import { applyProviderPayment } from './apply-payment';
+import type { PaymentDeps } from './payment-deps';
+
+/**
+ * What the payment result pages show, looked up from the provider while the payment is still
+ * open (the customer's return is no proof of anything; the provider's answer is).
+ */
+export async function getPaymentState(
+  deps: PaymentDeps,
+  publicId: string | null,
+): Promise<PaymentPublicState> {
+  if (!publicId || !/^[\w-]{10,64}$/.test(publicId)) return { kind: 'none' };
+  const [found] = await deps.db.select().from(payments).where(eq(payments.publicId, publicId));
+  if (!found) return { kind: 'none' };
+  let payment = found;
+  if (
+    (payment.status === 'pending' || payment.status === 'creating') &&
+    payment.providerPaymentId
+  ) {
+    try {
+      payment =
+        (await applyProviderPayment(
+          deps,
+          await deps.provider.getPayment(payment.providerPaymentId),
+        )) ?? payment;
+    } catch {
+      // The provider is unreachable: show the state we know, the page asks again shortly.
+    }
+  }
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId));
+  if (!order) return { kind: 'none' };
+  return {
+    kind: 'payment',
+    status: payment.status === 'creating' ? 'pending' : payment.status,
+    orderNumber: order.number,
+    statusPath: statusPath(order.number, order.accessToken),
+    amount: payment.amount,
+    currency: payment.currency,
+    failureReason: payment.cancellationReason
+      ? (PAYMENT_FAILURE_REASONS[payment.cancellationReason] ?? 'платёж отклонён')
+      : null,
+    isTest: payment.provider === 'test',
+  };
+}

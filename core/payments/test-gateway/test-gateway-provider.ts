@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { testGatewayPayments } from '../../../db/schema';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+} from '../payment-provider';
+
+/** Where the tester chooses the outcome of a test payment. */
+export const TEST_GATEWAY_PATH = '/test-gateway';
+
+type Row = typeof testGatewayPayments.$inferSelect;
+
+function toPayment(row: Row, baseUrl: string): ProviderPayment {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: { value: row.amount, currency: row.currency },
+    confirmationUrl: row.status === 'pending' ? `${baseUrl}${TEST_GATEWAY_PATH}/${row.id}` : null,
+    metadata: row.metadata,
+    paid: row.status === 'succeeded',
+    cancellation:
+      row.status === 'canceled'
+        ? { party: 'payment_network', reason: row.cancellationReason ?? 'general_decline' }
+        : null,
+    test: true,
+  };
+}
+
+/**
+ * The built-in provider for demonstrations and tests: it keeps "its" payments in a table of
+ * its own and answers exactly as the real provider's API would, so the site's code paths
+ * (create, re-read, notification, refund) are the production ones.
+ */
+export function createTestGatewayProvider(db: Database, baseUrl: string): PaymentProvider {
+  const base = baseUrl.replace(/\/$/, '');
+  const read = async (id: string): Promise<Row> => {
+    const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+    if (!row) throw new PaymentProviderError(`test gateway: no payment ${id}`, false, 404);
+    return row;
+  };
+  return {
+    name: 'test',
+    async createPayment(input) {
+      const byKey = async () =>
+        (
+          await db
+            .select()
+            .from(testGatewayPayments)
+            .where(eq(testGatewayPayments.idempotenceKey, input.idempotenceKey))
+        )[0];
+      const existing = await byKey();
+      if (existing) return toPayment(existing, base);
+      const [row] = await db
+        .insert(testGatewayPayments)
+        .values({
+          id: `tg_${randomBytes(12).toString('hex')}`,
+          idempotenceKey: input.idempotenceKey,
+          status: 'pending',
+          amount: input.amount.value,
+          currency: input.amount.currency,
+          description: input.description,
+          returnUrl: input.returnUrl,
+          metadata: input.metadata,
+          receipt: input.receipt,
+        })
+        .onConflictDoNothing({ target: testGatewayPayments.idempotenceKey })
+        .returning();
+      const saved = row ?? (await byKey());
+      if (!saved) throw new Error('test gateway: payment vanished');
+      return toPayment(saved, base);
+    },
+    async getPayment(id) {
+      return toPayment(await read(id), base);
+    },
+    async createRefund(input): Promise<ProviderRefund> {
+      const row = await read(input.paymentId);
+      if (row.status !== 'succeeded')
+        throw new PaymentProviderError(
+          'test gateway: only a succeeded payment is refunded',
+          false,
+          400,
+        );
+      await db
+        .update(testGatewayPayments)
+        .set({ refundedAmount: input.amount.value })
+        .where(eq(testGatewayPayments.id, row.id));
+      return {
+        id: `${row.id}_refund`,
+        paymentId: row.id,
+        status: 'succeeded',
+        amount: input.amount,
+      };
+    },
+    async getRefund(id): Promise<ProviderRefund> {
+      const row = await read(id.replace(/_refund$/, ''));
+      if (!row.refundedAmount)
+        throw new PaymentProviderError(`test gateway: no refund ${id}`, false, 404);
+      return {
+        id,
+        paymentId: row.id,
+        status: 'succeeded',
+        amount: { value: row.refundedAmount, currency: row.currency },
+      };
+    },
+  };
+}
+
+export type TestGatewayOutcome = 'succeeded' | 'canceled' | 'pending';
+
+/** The tester's choice on the gateway page; answers where to send the browser back. */
+export async function decideTestPayment(
+  db: Database,
+  id: string,
+  outcome: TestGatewayOutcome,
+): Promise<{ returnUrl: string; status: Row['status'] } | null> {
+  const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+  if (!row) return null;
+  if (row.status === 'pending' && outcome !== 'pending') {
+    await db
+      .update(testGatewayPayments)
+      .set({
+        status: outcome,
+        cancellationReason: outcome === 'canceled' ? 'insufficient_funds' : null,
+      })
+      .where(eq(testGatewayPayments.id, id));
+  }
+  return { returnUrl: row.returnUrl, status: row.status === 'pending' ? outcome : row.status };
+}
+
+export async function getTestGatewayPayment(db: Database, id: string) {
+  const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+  return row
+    ? {
+        id: row.id,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+        description: row.description,
+      }
+    : null;
+}

@@ -1,0 +1,41 @@
+import type { StaffActor } from '../../../contracts/staff/roles';
+import { OrderNoteInput } from '../../../contracts/staff/orders';
+import { orderNotes } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffDeps } from '../staff-deps';
+import { actorLabel, lockOrder, orderLabel } from './lock-order';
+
+/** A staff note on an order; the customer never sees it. */
+export async function addOrderNote(
+  deps: StaffDeps,
+  actor: StaffActor,
+  number: string,
+  rawInput: OrderNoteInput,
+): Promise<void> {
+  const parsed = OrderNoteInput.safeParse(rawInput);
+  if (!parsed.success) {
+    throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Проверьте текст заметки');
+  }
+  const at = deps.now?.() ?? new Date();
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, number);
+    const [note] = await tx
+      .insert(orderNotes)
+      .values({
+        orderId: order.id,
+        author: actorLabel(actor),
+        text: parsed.data.text,
+        createdAt: at,
+      })
+      .returning({ id: orderNotes.id });
+    await recordAudit(tx, actor, {
+      action: 'order.note',
+      objectType: 'order',
+      objectId: order.number,
+      summary: `${orderLabel(order)}: добавлена заметка`,
+      before: null,
+      after: { noteId: note?.id, text: parsed.data.text },
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '../../../contracts/order-status';
+import type { StaffActor } from '../../../contracts/staff/roles';
+import {
+  CancelOrderInput,
+  ORDER_CANCEL_REASON_LABELS,
+  STAFF_ORDER_MESSAGES,
+} from '../../../contracts/staff/orders';
+import { orders } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
+import { transactionWithMail } from '../../mail/with-mail';
+import { changeOrderStatusIn } from '../../orders/change-order-status';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffDeps } from '../staff-deps';
+import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
+import { orderMailFacts, sendToCustomer } from './order-mail';
+
+/**
+ * Cancels an order before payment with a reason code and the words the customer reads; the
+ * e-mail goes out with the change. Paid orders are refunded instead (the transition refuses).
+ */
+export async function cancelOrder(
+  deps: StaffDeps,
+  actor: StaffActor,
+  number: string,
+  rawInput: CancelOrderInput,
+  expected?: OrderStatus,
+): Promise<void> {
+  const parsed = CancelOrderInput.safeParse(rawInput);
+  if (!parsed.success) {
+    throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Проверьте причину отмены');
+  }
+  const input = parsed.data;
+  const at = deps.now?.() ?? new Date();
+  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+    const order = await lockOrder(tx, number);
+    if (order.status === 'cancelled') {
+      throw new DomainError(409, STAFF_ORDER_MESSAGES.alreadyCancelled);
+    }
+    assertExpectedStatus(order, expected);
+    const label = ORDER_CANCEL_REASON_LABELS[input.reasonCode];
+    const note = input.reason ? `${label}: ${input.reason}` : label;
+    await changeOrderStatusIn(tx, order.id, 'cancelled', actorLabel(actor), note, at);
+    await tx
+      .update(orders)
+      .set({ cancelReasonCode: input.reasonCode, cancelReason: input.reason })
+      .where(eq(orders.id, order.id));
+    await recordAudit(tx, actor, {
+      action: 'order.cancel',
+      objectType: 'order',
+      objectId: order.number,
+      summary: `${orderLabel(order)}: отменён (${label})`,
+      before: { status: order.status },
+      after: {
+        status: 'cancelled',
+        cancelReasonCode: input.reasonCode,
+        cancelReason: input.reason,
+      },
+    });
+    await sendToCustomer(
+      send,
+      order,
+      deps.config,
+      'order-cancelled',
+      orderCancelledEmail(
+        { ...orderMailFacts(order, deps.config), ...input },
+        deps.config.SITE_NAME,
+      ),
+    );
+  });
+}

@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client';
+import type { Config } from '../config';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { FileStorage } from '../storage/file-storage';
+
+/** What the staff area's domain code works through. */
+export interface StaffDeps {
+  db: Database;
+  config: Config;
+  mail: MailOutbox;
+  storage: FileStorage;
+  now?: () => Date;
+}

@@ -1,0 +1,379 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentServices } from '../../contracts/payment-services';
+import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import type { StaffActor } from '../../contracts/staff/roles';
+import { createMailOutbox } from '../../core/mail/mail-outbox';
+import { paymentServices } from '../../core/payments/payment-services';
+import { PaymentProviderError, type PaymentProvider } from '../../core/payments/payment-provider';
+import { createTestGatewayProvider } from '../../core/payments/test-gateway/test-gateway-provider';
+import {
+  orderDocuments,
+  orders,
+  orderStatusHistory,
+  outbox,
+  payments,
+  reportDownloads,
+} from '../../db/schema';
+import { databaseKinds } from '../helpers/databases';
+import { placeReadyOrder } from '../helpers/ready-order';
+import { createTestStaff } from '../helpers/staff';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const kinds = await databaseKinds();
+const client = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' };
+
+describe.each(kinds)('payments on %s', (kind) => {
+  let t: TestApp;
+  let gateway: PaymentProvider;
+  let staff: StaffActor;
+  /** Notifications the test gateway sends reach the API like a provider's would. */
+  const fetchToApp: typeof fetch = async (input, init) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(String(input)).pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: String(init?.body ?? ''),
+    });
+    return new Response(res.body, { status: res.statusCode });
+  };
+  const services = (provider: PaymentProvider = gateway): PaymentServices =>
+    paymentServices({
+      db: t.database.db,
+      config: t.config,
+      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      storage: t.storage,
+      provider,
+      fetch: fetchToApp,
+    });
+  const orderRow = async (id: number) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const mailOf = async (orderId: number, kind: string) =>
+    t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+  const paidEntries = async (orderId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+    ).filter((h) => h.toStatus === 'paid');
+  const gatewayId = (url: string) => url.split('/').pop()!;
+  const publicIdOf = async (orderId: number) =>
+    (await t.database.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!.publicId;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PUBLIC_BASE_URL: 'https://inocheck.test' });
+    gateway = createTestGatewayProvider(t.database.db, t.config.PUBLIC_BASE_URL);
+    const boss = await createTestStaff(t.database, 'admin', { name: 'Борис Начальников' });
+    staff = {
+      id: boss.id,
+      email: boss.email,
+      name: 'Борис Начальников',
+      role: 'admin',
+      ip: '127.0.0.1',
+      requestId: 't',
+    };
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses to take money for a report that is not ready', async () => {
+    const order = await placeReadyOrder(t, { status: 'new' });
+    await expect(services().start(order.number, order.token)).rejects.toMatchObject({
+      statusCode: 409,
+      message: PAYMENT_MESSAGES.notReady,
+    });
+    await expect(services().start(order.number, 'wrong-token')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('keeps one live payment per order: paying twice reuses it', async () => {
+    const order = await placeReadyOrder(t);
+    const first = await services().start(order.number, order.token);
+    const second = await services().start(order.number, order.token);
+    expect(first).toMatchObject({
+      kind: 'redirect',
+      url: expect.stringMatching(/^https:\/\/inocheck\.test\/test-gateway\/tg_/),
+    });
+    expect(second).toEqual(first);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.orderId, order.id)),
+    ).toHaveLength(1);
+  });
+
+  it('marks the order paid exactly once: notification first, return later, notification again', async () => {
+    const order = await placeReadyOrder(t);
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    const id = gatewayId(started.url);
+    // The tester pays: the gateway notifies the API over HTTP.
+    const decided = await services().testGateway.decide(
+      id,
+      'succeeded',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    expect(decided?.returnUrl).toMatch(/\/payment-success\?payment=/);
+    expect((await orderRow(order.id)).status).toBe('paid');
+    // The browser returns; then the provider repeats its notification.
+    const state = await services().state(await publicIdOf(order.id));
+    expect(state).toMatchObject({
+      kind: 'payment',
+      status: 'succeeded',
+      orderNumber: order.number,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications',
+      payload: { type: 'notification', event: 'payment.succeeded', object: { id } },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await paidEntries(order.id)).toHaveLength(1);
+    expect(await mailOf(order.id, 'payment-received')).toHaveLength(1);
+    const [act] = await t.database.db
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, 'act')));
+    expect(act?.number).toBe(order.number);
+    // Paying again is not possible.
+    expect(await services().start(order.number, order.token)).toEqual({ kind: 'paid' });
+  });
+
+  it('applies the return before any notification, from the provider, not from the browser', async () => {
+    const order = await placeReadyOrder(t);
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    const publicId = await publicIdOf(order.id);
+    // Returning while the provider still says pending changes nothing.
+    expect(await services().state(publicId)).toMatchObject({ status: 'pending' });
+    expect((await orderRow(order.id)).status).toBe('ready');
+    // The provider decides, its notification is lost; the return page asks and finds out.
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'succeeded',
+      'http://127.0.0.1:9/unreachable',
+    );
+    expect(await services().state(publicId)).toMatchObject({ status: 'succeeded' });
+    expect((await orderRow(order.id)).status).toBe('paid');
+    expect(await paidEntries(order.id)).toHaveLength(1);
+  });
+
+  it('rejects a forged notification and trusts nothing in its body', async () => {
+    const order = await placeReadyOrder(t);
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications',
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: 'tg_forged', status: 'succeeded' },
+      },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/Неизвестный платёж/);
+    // A real id with a lying event: the provider still says pending, so nothing changes.
+    const lying = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications',
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: gatewayId(started.url) },
+      },
+    });
+    expect(lying.statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('ready');
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/notifications',
+      payload: { hello: 1 },
+    });
+    expect(garbage.statusCode).toBe(400);
+  });
+
+  it('tells the customer why a payment failed, keeps the order ready and lets them pay again', async () => {
+    const order = await placeReadyOrder(t);
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'canceled',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    expect((await orderRow(order.id)).status).toBe('ready');
+    expect(await services().state(await publicIdOf(order.id))).toMatchObject({
+      status: 'canceled',
+      failureReason: 'недостаточно средств',
+    });
+    const [failed] = await mailOf(order.id, 'payment-failed');
+    expect(failed?.text).toContain('недостаточно средств');
+    expect((await services().orderView(order.number, order.token))?.lastFailure).toBe(
+      'недостаточно средств',
+    );
+    const retry = await services().start(order.number, order.token);
+    expect(retry).toMatchObject({ kind: 'redirect' });
+    if (retry.kind === 'redirect') expect(retry.url).not.toBe(started.url);
+  });
+
+  it('keeps the order ready when the provider is down, then pays with the same idempotence key', async () => {
+    const order = await placeReadyOrder(t);
+    const keys: string[] = [];
+    let isDown = true;
+    const flaky: PaymentProvider = {
+      ...gateway,
+      name: 'test',
+      async createPayment(input) {
+        keys.push(input.idempotenceKey);
+        if (isDown) throw new PaymentProviderError('HTTP 500', true, 500);
+        return gateway.createPayment(input);
+      },
+    };
+    await expect(services(flaky).start(order.number, order.token)).rejects.toMatchObject({
+      statusCode: 503,
+      message: PAYMENT_MESSAGES.providerDown,
+    });
+    expect((await orderRow(order.id)).status).toBe('ready');
+    isDown = false;
+    expect(await services(flaky).start(order.number, order.token)).toMatchObject({
+      kind: 'redirect',
+    });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('lists the report after payment only, and records every download', async () => {
+    const order = await placeReadyOrder(t);
+    const before = await services().orderView(order.number, order.token);
+    expect(before).toMatchObject({ canPay: true, files: [] });
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'succeeded',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    const after = await services().orderView(order.number, order.token);
+    expect(after?.canPay).toBe(false);
+    expect(after?.files).toHaveLength(1);
+    const file = await services().statusPageFile(
+      order.number,
+      order.token,
+      after!.files[0]!.id,
+      client,
+    );
+    expect(file?.contentType).toBe('application/pdf');
+    expect(
+      await services().statusPageFile(order.number, 'nope', after!.files[0]!.id, client),
+    ).toBeNull();
+    expect(
+      await t.database.db
+        .select()
+        .from(reportDownloads)
+        .where(eq(reportDownloads.orderId, order.id)),
+    ).toHaveLength(1);
+  });
+
+  it('opens the e-mailed report link while fresh, refuses tampered and expired ones, and renews', async () => {
+    const order = await placeReadyOrder(t);
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'succeeded',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    const [mail] = await mailOf(order.id, 'payment-received');
+    const link = /https:\/\/inocheck\.test(\/orders\/[^\s]+\/report\?[^\s]+)/.exec(mail!.text)?.[1];
+    expect(link).toBeTruthy();
+    const params = new URL(link!, 'https://x').searchParams;
+    const [expires, sig] = [params.get('expires'), params.get('sig')];
+    expect((await services().emailLinkFile(order.number, expires, sig, client)).kind).toBe('file');
+    expect(
+      (await services().emailLinkFile(order.number, String(Number(expires) + 1), sig, client)).kind,
+    ).toBe('invalid');
+    expect((await services().emailLinkFile(order.number, expires, `${sig}x`, client)).kind).toBe(
+      'invalid',
+    );
+    const later = paymentServices({
+      db: t.database.db,
+      config: t.config,
+      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      storage: t.storage,
+      provider: gateway,
+      now: () => new Date(Date.now() + 31 * 86400_000),
+    });
+    expect((await later.emailLinkFile(order.number, expires, sig, client)).kind).toBe('expired');
+    await later.renewReportLink(order.number, expires, sig);
+    expect(await mailOf(order.id, 'report-link')).toHaveLength(1);
+    await expect(later.renewReportLink(order.number, expires, 'forged')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('refunds a paid order through the provider and e-mails the customer', async () => {
+    const order = await placeReadyOrder(t);
+    await expect(
+      services().staff.refund(staff, order.number, { reason: 'Данные не подтвердились' }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'succeeded',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    expect(
+      await services().staff.refund(staff, order.number, { reason: 'Данные не подтвердились' }),
+    ).toEqual({
+      status: 'succeeded',
+    });
+    expect((await orderRow(order.id)).status).toBe('refunded');
+    expect(await mailOf(order.id, 'refund-made')).toHaveLength(1);
+    const history = await services().staff.history(order.number);
+    expect(history?.refunds[0]).toMatchObject({
+      status: 'succeeded',
+      method: 'provider',
+      reason: 'Данные не подтвердились',
+    });
+  });
+
+  it('issues an invoice to a company and lets staff mark it paid; the act follows', async () => {
+    const order = await placeReadyOrder(t, { inn: '7707083893', organisation: 'ПАО Сбербанк' });
+    const view = await services().orderView(order.number, order.token);
+    expect(view).toMatchObject({
+      canRequestInvoice: true,
+      buyerDefaults: { name: 'ПАО Сбербанк', inn: '7707083893' },
+    });
+    await services().requestInvoice(order.number, order.token, {
+      name: 'ПАО Сбербанк',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    });
+    const [mail] = await mailOf(order.id, 'invoice-issued');
+    expect(mail?.text).toContain('Скачать счёт (PDF)');
+    const invoice = await services().document(order.number, order.token, 'invoice');
+    expect(invoice?.contentType).toBe('application/pdf');
+    expect(invoice?.fileName).toMatch(/^Счёт № /);
+    expect(await services().document(order.number, order.token, 'act')).toBeNull();
+    await services().staff.markInvoicePaid(staff, order.number);
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'invoice' });
+    expect((await services().document(order.number, order.token, 'act'))?.fileName).toMatch(
+      /^Акт № /,
+    );
+    // Refunding an invoice payment is a bank transfer staff confirm themselves.
+    expect(await services().staff.refund(staff, order.number, { reason: 'Отказ клиента' })).toEqual(
+      { status: 'succeeded' },
+    );
+    expect((await orderRow(order.id)).status).toBe('refunded');
+  });
+});
