@@ -47,5 +47,9 @@ describe('a public installation', () => {
     expect(productionProblems({ ...real, PAYMENT_PROVIDER: 'yookassa' })).toEqual([
       'YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa',
     ]);
+    expect(productionProblems({ ...real, RATE_LIMIT_FACTOR: 100 })).toEqual([
+      'RATE_LIMIT_FACTOR: только для тестов, на публичном адресе должно быть 1',
+    ]);
+    expect(productionProblems({ ...local, RATE_LIMIT_FACTOR: 100 })).toEqual([]);
   });
 });

@@ -27,6 +27,11 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Multiplies every per-client request limit (orders, questions, reviews, searches…): for
+   * browser and load tests run from one address. Refused above 1 on a public address.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('ИноПроверка'),
   SITE_PHONE_1: z.string().default('+7 (495) 120-45-67'),
@@ -119,6 +124,9 @@ export function productionProblems(config: Config): string[] {
   };
   for (const [name, value] of Object.entries(zeros)) {
     if (isAllZeros(value)) problems.push(`${name}: демо-значение из нулей, укажите настоящее`);
+  }
+  if (config.RATE_LIMIT_FACTOR !== 1) {
+    problems.push('RATE_LIMIT_FACTOR: только для тестов, на публичном адресе должно быть 1');
   }
   if (
     config.PAYMENT_PROVIDER === 'yookassa' &&

@@ -73,6 +73,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Counters live in this process: a restart or another instance starts afresh, which is
   // acceptable for abuse protection and keeps the server stateless.
+  // Before the rate-limit plugin's own hook, which reads each route's limit as it is added.
+  if (config.RATE_LIMIT_FACTOR !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') limit.max *= config.RATE_LIMIT_FACTOR;
+    });
+  }
   await app.register(rateLimit, { global: false });
   await app.register(normalizePathPlugin);
   await app.register(requestContextPlugin, {

@@ -110,6 +110,24 @@ describe.each(kinds)('contact form API on %s, without SMTP', (kind) => {
   });
 });
 
+describe('contact form API with RATE_LIMIT_FACTOR=2 (browser and load tests)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { RATE_LIMIT_FACTOR: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('lets one client send twice the questions, and still no more', async () => {
+    const client = '10.201.0.1';
+    for (let i = 0; i < 10; i++) expect((await send(t, question, client)).statusCode).toBe(200);
+    const limited = await send(t, question, client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGES.tooManyRequests);
+  });
+});
+
 describe.each(kinds)('contact form API on %s, with SMTP', (kind) => {
   let good: SmtpTestServer;
   let refusing: SmtpTestServer;
