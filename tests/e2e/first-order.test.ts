@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../contracts/tariff-duration';
+import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 import { launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { getCountry } from './dictionary-data';
+import { startE2EServer, type E2EServer } from './e2e-server';
 
-/** What a first-time customer meets on the way to an order (the e2e server has no SMTP). */
+/** What a first-time customer meets on the way to an order (the shared e2e server has no SMTP). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -139,6 +141,65 @@ describe('the tariff chosen on a report page', () => {
     await page.goto(page.url().replace(/tariff=\d+/, `tariff=${foreign.id}`));
     await orderForm(page).waitFor();
     expect(await checked.getAttribute('value')).toBe(String(de.tariffs[0]?.id));
+    await close();
+  });
+});
+
+describe('the confirmation on a server that sends mail', () => {
+  let smtp: SmtpTestServer;
+  let server: E2EServer;
+  beforeAll(async () => {
+    smtp = await startSmtpTestServer();
+    // A server of this test's own, with SMTP; a small register is enough for one order.
+    server = await startE2EServer({ SMTP_URL: smtp.url, DEMO_COMPANIES_PER_COUNTRY: '3' });
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it('says the confirmation will arrive, and it does', async () => {
+    const { page, errors, close } = await openPage(browser, 1280, { baseURL: server.baseUrl });
+    await page.goto('/countries/country/de?regCode=HRB+770011');
+    await page.waitForURL(/\/order\?company=\d+$/);
+    await fillContacts(page, '8 916 555-12-34');
+    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    await confirmation(page).waitFor();
+    const shown = await page
+      .getByRole('status')
+      .filter({ has: confirmation(page) })
+      .innerText();
+    expect(shown).toContain('Подтверждение придёт на olga@example.ru.');
+    expect(shown).toContain('Личная ссылка на страницу заказа — сохраните её');
+    expect(shown).not.toContain('менеджер свяжется');
+    await screenshot(page, 'order-confirmation-with-smtp-1280');
+    const number = /Заказ № (\d{4}-\d{6})/.exec(shown)?.[1];
+    const mails = await smtp.waitFor(1, 30_000);
+    const toCustomer = mails.find((m) => m.subject?.includes(`Заказ № ${number} принят`));
+    expect(toCustomer?.text).toContain(number);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('the pages a first visit passes through, at desktop and phone widths', () => {
+  it.each([1280, 375])('keep the rating stars on one line at %i px', async (width) => {
+    const { page, errors, close } = await openPage(browser, width);
+    await page.goto('/feedbacks');
+    const stars = page.getByRole('group', { name: 'Оценка' }).locator('label');
+    expect(await stars.count()).toBe(5);
+    const tops = await stars.evaluateAll((labels) =>
+      labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `star rows at ${width} px: ${tops.join(', ')}`).toBe(1);
+    await screenshot(page, `first-visit-feedbacks-${width}`);
+    await page.goto('/countries');
+    await page.getByTestId('country-groups').waitFor();
+    await screenshot(page, `first-visit-countries-${width}`);
+    await page.goto('/country');
+    await page.getByTestId('choose-country-prompt').waitFor();
+    await screenshot(page, `first-visit-country-${width}`);
+    expect(errors).toEqual([]);
     await close();
   });
 });
