@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../contracts/messages';
 import { dictionaryRoutes } from './dictionary/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -28,8 +28,13 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(sampleReportRoutes);
   await app.register(staffApiRoutes, { prefix: '/staff' });
-  app.setNotFoundHandler(
-    { preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }) },
-    async (_request, reply) => reply.code(404).send({ message: MESSAGES.apiNotFound }),
-  );
+  const notFound = {
+    preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }),
+    handler: async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ message: MESSAGES.apiNotFound }),
+  };
+  app.setNotFoundHandler({ preHandler: notFound.preHandler }, notFound.handler);
+  // The site's catch-all `/*` would otherwise render its HTML 404 for an unknown `/api/…` path;
+  // this route is more specific, so every method of every unknown API path answers JSON.
+  app.all('/*', { preHandler: notFound.preHandler }, notFound.handler);
 }

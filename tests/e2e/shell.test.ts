@@ -194,3 +194,21 @@ describe('paths', () => {
     expect((await fetch(`${baseUrl()}/flags/..%2Fpackage.json`)).status).toBe(404);
   });
 });
+
+describe('unknown API paths', () => {
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answer %s with a JSON 404 in Russian, never the site',
+    async (method) => {
+      for (const path of ['/api/Nope', '/api/Order/Nope/Deeper', '/api/']) {
+        const res = await fetch(`${baseUrl()}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'GET' ? {} : { body: '{}' }),
+        });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await res.json()).toEqual({ message: 'Такого метода API нет' });
+      }
+    },
+  );
+});
