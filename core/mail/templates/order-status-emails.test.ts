@@ -30,6 +30,10 @@ describe('order status e-mails', () => {
     expect(mail.text).toContain(`Стоимость — ${formatPrice(6900, 'RUB')}.`);
     expect(mail.text).toContain('станет доступен для скачивания на странице заказа после оплаты');
     expect(mail.text).toContain('мы вернём 100 % стоимости');
+    // The e-mail is the way to pay: its button leads to the order's page with the pay form.
+    expect(mail.text).toContain(
+      'Оплатить и получить отчёт: https://inocheck.example/orders/2026-000042?token=a&b',
+    );
   });
 
   it('escapes what customers and staff typed in the HTML, links included', () => {

@@ -55,10 +55,10 @@ export function reportReadyEmail(order: OrderStatusMailFacts, siteName: string):
     contactName: order.contactName,
     paragraphs: [
       `Отчёт о компании ${company(order)} готов.`,
-      `Стоимость — ${formatPrice(order.price, order.currency)}. Отчёт станет доступен для скачивания на странице заказа после оплаты.`,
+      `Стоимость — ${formatPrice(order.price, order.currency)}. Оплатить можно на странице заказа картой или через СБП, а организации и ИП — по счёту. Отчёт станет доступен для скачивания на странице заказа после оплаты.`,
       'Если сведения отчёта окажутся недостоверными или будут противоречить официальным источникам, мы вернём 100 % стоимости.',
     ],
-    action: { label: 'Открыть страницу заказа', url: order.statusUrl },
+    action: { label: 'Оплатить и получить отчёт', url: order.statusUrl },
   });
 }
 
