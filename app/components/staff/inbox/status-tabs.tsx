@@ -32,7 +32,7 @@ export function StatusTabs({ label, tabs }: { label: string; tabs: StatusTab[] }
               <span
                 className={`rounded-full px-2 text-xs ${
                   tab.isCurrent
-                    ? 'bg-white/20'
+                    ? 'bg-brand-900 text-white'
                     : tab.isWarning
                       ? 'bg-red-100 text-red-900'
                       : 'bg-slate-100'
