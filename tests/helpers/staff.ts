@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { StaffRole } from '../../contracts/staff/roles';
+import type { StaffActor, StaffRole } from '../../contracts/staff/roles';
 import { staffCookieName } from '../../contracts/staff/session-cookie';
 import type { DatabaseHandle } from '../../db/client';
 import { signIn } from '../../core/staff/auth/sign-in';
@@ -32,6 +32,16 @@ export async function createTestStaff(
     password,
   });
   return { id, email, password, role };
+}
+
+/** A new staff account as the acting person a domain function takes. */
+export async function createTestStaffActor(
+  database: DatabaseHandle,
+  role: StaffRole,
+  name: string,
+): Promise<StaffActor> {
+  const member = await createTestStaff(database, role, { name });
+  return { id: member.id, email: member.email, name, role, ip: '127.0.0.1', requestId: 'test' };
 }
 
 /** Signs in through the domain service and answers the Cookie header of that session. */

@@ -10,7 +10,7 @@ import { createYooKassaProvider } from '../../core/payments/yookassa/yookassa-pr
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
 import { placeReadyOrder } from '../helpers/ready-order';
-import { createTestStaff } from '../helpers/staff';
+import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { startYooKassaMockServer, type YooKassaMockServer } from '../helpers/yookassa-mock-server';
 
@@ -73,15 +73,7 @@ describe.each(kinds)('payments through YooKassa on %s', (kind) => {
       YOOKASSA_API_URL: yookassa.apiUrl,
       YOOKASSA_VAT_CODE: '11',
     });
-    const boss = await createTestStaff(t.database, 'admin', { name: 'Вера Бухгалтерова' });
-    staff = {
-      id: boss.id,
-      email: boss.email,
-      name: 'Вера Бухгалтерова',
-      role: 'admin',
-      ip: '127.0.0.1',
-      requestId: 't',
-    };
+    staff = await createTestStaffActor(t.database, 'admin', 'Вера Бухгалтерова');
   });
   afterAll(async () => {
     await t?.close();

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
 import { placeReadyOrder } from '../helpers/ready-order';
-import { createTestStaff } from '../helpers/staff';
+import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
@@ -67,15 +67,7 @@ describe.each(kinds)('payments on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { PUBLIC_BASE_URL: 'https://inocheck.test' });
     gateway = createTestGatewayProvider(t.database.db, t.config.PUBLIC_BASE_URL);
-    const boss = await createTestStaff(t.database, 'admin', { name: 'Борис Начальников' });
-    staff = {
-      id: boss.id,
-      email: boss.email,
-      name: 'Борис Начальников',
-      role: 'admin',
-      ip: '127.0.0.1',
-      requestId: 't',
-    };
+    staff = await createTestStaffActor(t.database, 'admin', 'Борис Начальников');
   });
   afterAll(async () => {
     await t?.close();
