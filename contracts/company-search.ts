@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { REPORT_CONTENT_TYPE } from './constants';
 import { CountrySchema, TariffSchema, type Country } from './dictionary';
 
@@ -64,7 +65,7 @@ export type CompanySearchCriteria = z.infer<typeof CompanySearchCriteria>;
 const COUNTRY_REF_MESSAGE = 'Укажите страну: двухбуквенный код или идентификатор';
 const countryRef = z.union(
   [
-    z.number().int().positive(),
+    dbId(COUNTRY_REF_MESSAGE),
     z
       .string()
       .trim()

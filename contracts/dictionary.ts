@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './ids';
 import { COUNTRY_CODE_TYPE } from './constants';
 
 const requestId = z.string().max(100).optional();
@@ -39,7 +40,7 @@ export const FileTypeSchema = z.object({
 export type FileType = z.infer<typeof FileTypeSchema>;
 
 /** A country id is either the numeric id or, with codeType 'alpha2', a two-letter code. */
-const countryRef = z.union([z.number().int().positive(), z.string().trim().min(1).max(10)], {
+const countryRef = z.union([z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(10)], {
   error: 'Укажите страну: двухбуквенный код или идентификатор',
 });
 
@@ -52,7 +53,7 @@ export type GetCountryRequest = z.infer<typeof GetCountryRequest>;
 export const GetCountriesByGroupRequest = z
   .object({
     requestId,
-    groupCountryId: z.union([z.number().int().positive(), z.string().trim().min(1).max(40)], {
+    groupCountryId: z.union([z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(40)], {
       error: 'Укажите группу стран',
     }),
     codeType,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { CompanySchema, CompanySearchCriteria } from './company-search';
 import { FeedbackQuestion } from './feedback';
 import { isValidInn } from './inn';
@@ -52,12 +53,9 @@ export const CreateOrderRequest = z
   .object({
     idempotencyKey: z.uuid({ error: 'Обновите страницу и попробуйте снова' }),
     countryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Укажите страну' }),
-    companyId: z.number().int().positive().optional(),
+    companyId: dbId(ORDER_MESSAGES.company).optional(),
     company: CompanySearchCriteria.optional(),
-    tariffId: z
-      .number({ error: ORDER_MESSAGES.tariff })
-      .int()
-      .positive({ error: ORDER_MESSAGES.tariff }),
+    tariffId: dbId(ORDER_MESSAGES.tariff),
     language: z.enum(REPORT_LANGUAGES, { error: ORDER_MESSAGES.language }),
     languageOther: optionalText(60),
     contactName: contact.name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_ID_MAX } from './ids';
 import { COUNTRY_CODE_TYPE } from './constants';
 
 /**
@@ -11,7 +12,7 @@ export const GetSampleReportRequest = z
     codeType: z.literal(COUNTRY_CODE_TYPE).optional(),
     countryId: z.union(
       [
-        z.number().int().positive(),
+        z.number().int().positive().max(DB_ID_MAX),
         z
           .string()
           .trim()

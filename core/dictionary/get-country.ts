@@ -2,17 +2,20 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countries, tariffs } from '../../db/schema';
 import type { CountryDetails } from '../../contracts/dictionary';
+import { parseDbId } from '../../contracts/ids';
 import { countryColumns, tariffColumns } from './country-row';
 
 export type CountryRef = string | number;
 
 /** A two-letter code (any case) or a numeric id, as GetCountry accepts. */
 export async function getCountry(db: Database, ref: CountryRef): Promise<CountryDetails | null> {
+  const isNumeric = typeof ref === 'number' || /^\d+$/.test(ref);
+  const id = isNumeric ? parseDbId(ref) : null;
   const where =
-    typeof ref === 'number' || /^\d+$/.test(ref)
-      ? eq(countries.id, Number(ref))
-      : /^[a-z]{2}$/i.test(ref)
-        ? eq(countries.code, ref.toUpperCase())
+    id !== null
+      ? eq(countries.id, id)
+      : !isNumeric && /^[a-z]{2}$/i.test(String(ref))
+        ? eq(countries.code, String(ref).toUpperCase())
         : null;
   if (!where) return null;
   const [row] = await db

@@ -14,8 +14,11 @@ const PARAMS: Record<string, string> = {
   kind: 'invoice',
 };
 
-/** Every page path of the staff area, read from the route table itself: none can be forgotten. */
-function staffPaths(): string[] {
+/**
+ * Every page path of the staff area, read from the route table itself: none can be forgotten.
+ * With `raw`, the patterns matching it, parameters not yet filled in.
+ */
+function staffPaths(raw?: RegExp): string[] {
   const admin = routes.find((r) => r.path === 'admin1515');
   if (!admin?.children) throw new Error('no admin1515 route');
   const walk = (entries: RouteConfigEntry[], prefix: string): string[] =>
@@ -24,7 +27,9 @@ function staffPaths(): string[] {
       const own = entry.path === '*' ? `${prefix}/no-such-section` : path;
       return [own, ...walk(entry.children ?? [], path)];
     });
-  return [...new Set(walk(admin.children, '/admin1515'))]
+  const patterns = [...new Set(walk(admin.children, '/admin1515'))];
+  if (raw) return patterns.filter((p) => raw.test(p));
+  return patterns
     .map((p) => p.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1'))
     .filter((p) => p !== '/admin1515');
 }
@@ -114,6 +119,24 @@ describe('every page of the staff area is guarded', () => {
         const asManager = await request(path, { headers: { cookie: manager } });
         expect([200, 302, 404, 405], `manager ${path}`).toContain(asManager.status);
       }
+    }
+  });
+
+  it('answers ids no row can have (too big, malformed) with a 4xx, reading or writing', async () => {
+    const withIds = staffPaths(/:(fileId|id)\b/).flatMap((pattern) =>
+      ['99999999999', '2147483648', '1e3', '-1'].map((id) =>
+        pattern
+          .replace(/:(fileId|id)\b/g, id)
+          .replace(/:(\w+)/g, (_m, n: string) => PARAMS[n] ?? '1'),
+      ),
+    );
+    expect(withIds.length).toBeGreaterThanOrEqual(8);
+    for (const path of withIds) {
+      const page = await request(path, { headers: { cookie: admin } });
+      expect([404, 405], `GET ${path}`).toContain(page.status);
+      const written = await post(path, admin);
+      expect(written.status, `POST ${path}`).toBeGreaterThanOrEqual(400);
+      expect(written.status, `POST ${path}`).toBeLessThan(500);
     }
   });
 

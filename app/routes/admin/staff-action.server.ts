@@ -14,6 +14,7 @@ import {
 } from '../../components/staff/users/staff-action-data';
 import { tryDomain } from '../../lib/domain-result.server';
 import { validateForm } from '../../lib/zod-form';
+import { idParam } from '../../../contracts/ids';
 
 const answer = (result: StaffUserActionData, status = 200) =>
   status === 200 ? result : data(result, { status });
@@ -74,7 +75,7 @@ export async function staffUserAction(
         );
   }
 
-  const id = Number(fields.id);
+  const id = idParam(fields.id);
   // The page names a colleague by id; the current state comes from the database, not the form.
   const user = (await users.list(actor)).find((u) => u.id === id);
   if (!intent) {

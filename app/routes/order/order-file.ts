@@ -1,11 +1,12 @@
+import { parseDbId } from '../../../contracts/ids';
 import { fileResponse } from '../../lib/file-response.server';
 import { orderToken } from '../../lib/order-token';
 import type { Route } from './+types/order-file';
 
 /** A report file of a paid order, from its private page; every download is recorded. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const fileId = Number(params.fileId);
-  const file = Number.isSafeInteger(fileId)
+  const fileId = parseDbId(params.fileId);
+  const file = fileId
     ? await context.services.payments.statusPageFile(
         params.number,
         orderToken(request),

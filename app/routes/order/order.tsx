@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { OrderCompanyCard } from '../../components/order/order-company-card';
 import { OrderForm } from '../../components/order/order-form';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
+import { parseDbId } from '../../../contracts/ids';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
@@ -23,10 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const chosenTariffId = tariffFromSearchParams(params);
   const { companies, dictionary } = context.services;
-  const companyId = Number(params.get('company'));
+  const companyId = parseDbId(params.get('company'));
   if (params.has('company')) {
-    const company =
-      Number.isSafeInteger(companyId) && companyId > 0 ? await companies.getById(companyId) : null;
+    const company = companyId ? await companies.getById(companyId) : null;
     const details = company ? await dictionary.getCountry(company.country.code) : null;
     if (!company || !details) return data({ kind: 'missing' as const }, { status: 404 });
     return {

@@ -19,6 +19,7 @@ import { tryDomain } from '../../../lib/domain-result.server';
 import { renderSafeMarkdown } from '../../../lib/safe-markdown.server';
 import { validateForm } from '../../../lib/zod-form';
 import { readLimitedForm, textFields } from './read-form.server';
+import { idParam } from '../../../../contracts/ids';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -51,7 +52,7 @@ export async function countryAction(
   const { form } = read;
   const fields = textFields(form);
   const intent = COUNTRY_INTENTS.find((i) => i === fields.intent) ?? null;
-  const tariffId = Number(fields.tariffId);
+  const tariffId = idParam(fields.tariffId);
   const done = async (
     work: () => Promise<unknown>,
     message: string,

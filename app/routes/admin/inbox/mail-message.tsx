@@ -13,11 +13,12 @@ import { tryDomain } from '../../../lib/domain-result.server';
 import { formFields, requireStaff } from '../../../lib/require-staff.server';
 import { staffMeta } from '../../../lib/staff-meta';
 import type { Route } from './+types/mail-message';
+import { idParam } from '../../../../contracts/ids';
 
 /** `/admin1515/mail/{id}`: one message, its headers, text and HTML, and «Отправить повторно». */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request);
-  const mail = await context.services.staff.inbox.getMail(actor, Number(params.id));
+  const mail = await context.services.staff.inbox.getMail(actor, idParam(params.id));
   if (!mail) throw data({ message: INBOX_MESSAGES.mailNotFound }, { status: 404 });
   return { mail, canSeeAudit: hasRole(actor, 'admin') };
 }
@@ -32,7 +33,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     );
   }
   const result = await tryDomain(() =>
-    context.services.staff.inbox.resendMail(actor, Number(params.id)),
+    context.services.staff.inbox.resendMail(actor, idParam(params.id)),
   );
   if (!result.ok) {
     return data<InboxActionData>(

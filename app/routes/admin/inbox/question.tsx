@@ -15,11 +15,12 @@ import { formFields, requireStaff } from '../../../lib/require-staff.server';
 import { staffMeta } from '../../../lib/staff-meta';
 import { questionAction } from './question-action.server';
 import type { Route } from './+types/question';
+import { idParam } from '../../../../contracts/ids';
 
 /** `/admin1515/questions/{id}`: the question, the answers sent, the note, and the reply form. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request);
-  const question = await context.services.staff.inbox.getQuestion(actor, Number(params.id));
+  const question = await context.services.staff.inbox.getQuestion(actor, idParam(params.id));
   if (!question) throw data({ message: INBOX_MESSAGES.questionNotFound }, { status: 404 });
   return { question, canSeeAudit: hasRole(actor, 'admin') };
 }
@@ -29,7 +30,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return questionAction(
     context.services.staff.inbox,
     actor,
-    Number(params.id),
+    idParam(params.id),
     await formFields(request),
   );
 }

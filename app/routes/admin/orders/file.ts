@@ -1,6 +1,7 @@
 import { fileResponse } from '../../../lib/file-response.server';
 import { requireStaff } from '../../../lib/require-staff.server';
 import type { Route } from './+types/file';
+import { idParam } from '../../../../contracts/ids';
 
 /**
  * A file of an order for staff, replaced versions included: an attachment under its Russian
@@ -11,7 +12,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const file = await context.services.staff.orders.openFile(
     actor,
     params.number,
-    Number(params.fileId),
+    idParam(params.fileId),
   );
   if (!file) throw new Response('Файл не найден', { status: 404 });
   return fileResponse(file);

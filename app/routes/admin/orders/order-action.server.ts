@@ -20,6 +20,7 @@ import {
 import { tryDomain } from '../../../lib/domain-result.server';
 import { validateForm } from '../../../lib/zod-form';
 import { readLimitedForm, textFields } from '../content/read-form.server';
+import { idParam } from '../../../../contracts/ids';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -56,7 +57,7 @@ export async function orderAction(
   const fields = textFields(form);
   const intent: OrderIntent | null = ORDER_INTENTS.find((i) => i === fields.intent) ?? null;
   const expected = ORDER_STATUSES.find((s) => s === fields.status) as OrderStatus | undefined;
-  const fileId = Number(fields.fileId);
+  const fileId = idParam(fields.fileId);
   const done = async (
     work: () => Promise<unknown>,
     message: string,

@@ -12,6 +12,7 @@ import {
 } from '../../../components/staff/reviews/review-action-data';
 import { tryDomain } from '../../../lib/domain-result.server';
 import { validateForm } from '../../../lib/zod-form';
+import { idParam } from '../../../../contracts/ids';
 
 const REVIEW_FIELDS = ['author', 'organisation', 'text', 'rating', 'publish'] as const;
 
@@ -25,7 +26,7 @@ export async function reviewAction(
   fields: Record<string, string>,
 ) {
   const intent = REVIEW_INTENTS.find((i) => i === fields.intent) ?? null;
-  const id = Number(fields.id);
+  const id = idParam(fields.id);
   const values = Object.fromEntries(REVIEW_FIELDS.map((f) => [f, fields[f] ?? '']));
   const run = async (work: () => Promise<string>, extra: Partial<ReviewActionData> = {}) => {
     const result = await tryDomain(work);
