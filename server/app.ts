@@ -17,6 +17,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { resolveSession } from '../core/staff/auth/sessions';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
+import { YOOKASSA_CHECKOUT_ORIGINS } from '../core/payments/yookassa/checkout-origins';
 import { zodPlugin } from './plugins/zod';
 import { seoRoutes } from './site/seo-routes';
 import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
@@ -69,7 +70,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(closeConnectionsOnShutdown);
   await app.register(errorsPlugin);
   await app.register(zodPlugin);
-  await app.register(securityPlugin, { isDev });
+  await app.register(securityPlugin, {
+    isDev,
+    formActionOrigins: config.PAYMENT_PROVIDER === 'yookassa' ? YOOKASSA_CHECKOUT_ORIGINS : [],
+  });
   await app.register(cookie);
   // Counters live in this process: a restart or another instance starts afresh, which is
   // acceptable for abuse protection and keeps the server stateless.
@@ -94,7 +98,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await opts.database.db.execute('select 1');
     return reply
       .header('cache-control', 'no-store')
-      .send({ status: 'ok', database: opts.database.kind });
+      // Nothing about the insides (database kind, versions): the answer is public.
+      .send({ status: 'ok' });
   });
 
   app.get('/favicon.svg', async (_request, reply) =>

@@ -53,7 +53,6 @@ export function renderSitemap(
 export function renderRobots(baseUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /admin1515',
     'Disallow: /api/',
     'Disallow: /orders/',
     'Disallow: /order',

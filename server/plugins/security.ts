@@ -16,11 +16,33 @@ declare module 'fastify' {
 // helmet's directive callbacks see only the raw response, so the nonce is looked up by it.
 const nonces = new WeakMap<object, string>();
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { isDev: boolean }) => {
+/** Features no page of the site uses; a script injected somehow cannot turn them on either. */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
+
+export interface SecurityOptions {
+  isDev: boolean;
+  /**
+   * Sites a form's answer may redirect to: browsers apply `form-action` to the redirect after a
+   * POST, and «Оплатить» answers with a redirect to the payment provider's page.
+   */
+  formActionOrigins?: string[];
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
     nonces.set(reply.raw, reply.scriptNonce);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
     enableCSPNonces: false,
@@ -39,7 +61,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { isDev: boo
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...(opts.isDev ? ['ws:'] : [])],
         'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
+        'form-action': ["'self'", ...(opts.formActionOrigins ?? [])],
         'upgrade-insecure-requests': null,
       },
     },

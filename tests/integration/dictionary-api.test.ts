@@ -195,10 +195,10 @@ describe.each(kinds)('dictionary API on %s', (kind) => {
     expect(rows[0]?.price).toBe(123);
   });
 
-  it('reports health with the database kind', async () => {
+  it('reports health without telling what runs inside', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind });
+    expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 });
