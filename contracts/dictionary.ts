@@ -40,9 +40,12 @@ export const FileTypeSchema = z.object({
 export type FileType = z.infer<typeof FileTypeSchema>;
 
 /** A country id is either the numeric id or, with codeType 'alpha2', a two-letter code. */
-const countryRef = z.union([z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(10)], {
-  error: 'Укажите страну: двухбуквенный код или идентификатор',
-});
+const countryRef = z.union(
+  [z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(10)],
+  {
+    error: 'Укажите страну: двухбуквенный код или идентификатор',
+  },
+);
 
 export const GetCountriesRequest = z.object({ requestId, codeType }).strict();
 export type GetCountriesRequest = z.infer<typeof GetCountriesRequest>;
@@ -53,9 +56,12 @@ export type GetCountryRequest = z.infer<typeof GetCountryRequest>;
 export const GetCountriesByGroupRequest = z
   .object({
     requestId,
-    groupCountryId: z.union([z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(40)], {
-      error: 'Укажите группу стран',
-    }),
+    groupCountryId: z.union(
+      [z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(40)],
+      {
+        error: 'Укажите группу стран',
+      },
+    ),
     codeType,
   })
   .strict();

@@ -96,10 +96,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async (_request, reply) => {
     await opts.database.db.execute('select 1');
-    return reply
-      .header('cache-control', 'no-store')
-      // Nothing about the insides (database kind, versions): the answer is public.
-      .send({ status: 'ok' });
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        // Nothing about the insides (database kind, versions): the answer is public.
+        .send({ status: 'ok' })
+    );
   });
 
   app.get('/favicon.svg', async (_request, reply) =>
