@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../contracts/order';
 import type { Company } from '../../contracts/company-search';
 import type {
   CreateOrderRequest,
@@ -75,17 +76,51 @@ function snapshotOf(request: CreateOrderRequest, registered: Company | null): Or
 
 type StoredOrderResponse = Omit<CreateOrderResponse, 'isConfirmationMailed'>;
 
-async function existingOrder(db: Database, key: string): Promise<StoredOrderResponse | null> {
+/** Objects with their keys sorted, so the same request always serialises the same way. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  }
+  return value;
+}
+
+/** What a retry of the same submission repeats exactly: everything but the key itself. */
+export function orderRequestHash(request: CreateOrderRequest): string {
+  const { idempotencyKey: _key, ...rest } = request;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(rest)))
+    .digest('hex');
+}
+
+/**
+ * The order a key already made, for a retry of the same request. The same key with another
+ * request is refused: answering it would hand one customer's private link to another.
+ */
+async function existingOrder(
+  db: Database,
+  key: string,
+  requestHash: string,
+): Promise<StoredOrderResponse | null> {
   const [found] = await db
     .select({
       number: orders.number,
       token: orders.accessToken,
       status: orders.status,
       expected: orders.expectedReadyDate,
+      requestHash: orders.requestHash,
     })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   if (!found) return null;
+  if (found.requestHash !== null && found.requestHash !== requestHash) {
+    throw new DomainError(422, ORDER_MESSAGES.repeatedKey);
+  }
   return {
     orderNumber: found.number,
     statusPath: statusPath(found.number, found.token),
@@ -117,7 +152,8 @@ async function storeOrder(
   meta: { ip?: string },
 ): Promise<StoredOrderResponse> {
   const { db } = deps;
-  const previous = await existingOrder(db, request.idempotencyKey);
+  const requestHash = orderRequestHash(request);
+  const previous = await existingOrder(db, request.idempotencyKey, requestHash);
   if (previous) return previous;
 
   const code = request.countryCode.toUpperCase();
@@ -171,6 +207,7 @@ async function storeOrder(
           number,
           accessToken,
           idempotencyKey: request.idempotencyKey,
+          requestHash,
           status: 'new',
           countryCode: code,
           countryName: country.name,
@@ -226,7 +263,7 @@ async function storeOrder(
     });
   } catch (error) {
     // Two submissions with one key at the same moment: the loser finds the winner's order.
-    const raced = await existingOrder(db, request.idempotencyKey);
+    const raced = await existingOrder(db, request.idempotencyKey, requestHash);
     if (raced) return raced;
     throw error;
   }

@@ -11,6 +11,11 @@ export const orders = pgTable(
     accessToken: text('access_token').notNull(),
     /** The form's key: a retried or double-clicked submission finds the order it created. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * SHA-256 of the request the key first came with: the same key with another body is refused
+     * rather than answered with that first order's private link. Null for orders made before.
+     */
+    requestHash: text('request_hash'),
     status: text('status').notNull().default('new'),
     countryCode: text('country_code').notNull(),
     countryName: text('country_name').notNull(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderInput } from '../../contracts/order';
+import { ORDER_MESSAGES, type CreateOrderInput } from '../../contracts/order';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
 import { getOrderView } from '../../core/orders/get-order-view';
 import { companies, orders, outbox, tariffs } from '../../db/schema';
@@ -171,6 +171,23 @@ describe.each(kinds)('orders on %s', (kind) => {
       `select count(*)::int as count from orders where idempotency_key in ('${payload.idempotencyKey}', '${racing.idempotencyKey}')`,
     )) as [{ count: number }];
     expect(count).toBe(2);
+  });
+
+  it('refuses the same key with another request, never answering with the first order', async () => {
+    const first = valid({ email: 'first@example.ru' });
+    const created = await create(first);
+    expect(created.statusCode).toBe(201);
+    // Another customer's details under the same key.
+    const other = await create({ ...first, email: 'someone-else@example.ru', contactName: 'Вор' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ message: ORDER_MESSAGES.repeatedKey });
+    expect(other.body).not.toContain(created.json().orderNumber);
+    expect(other.body).not.toContain('token=');
+    // The first request repeated, its keys in another order, still finds its order.
+    const reordered = Object.fromEntries(Object.entries(first).reverse());
+    const again = await create(reordered);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderNumber).toBe(created.json().orderNumber);
   });
 
   it('orders a company typed by hand from the no-match view', async () => {
