@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import type { Company } from '../../contracts/company-search';
 import type {
@@ -8,7 +8,7 @@ import type {
   OrderCompanySnapshot,
 } from '../../contracts/order';
 import type { Database } from '../../db/client';
-import { countries, orders, orderStatusHistory, tariffs } from '../../db/schema';
+import { countries, orders, orderStatusHistory, outbox, tariffs } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { MailMessage } from '../mail/mail-message';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -74,7 +74,19 @@ function snapshotOf(request: CreateOrderRequest, registered: Company | null): Or
   };
 }
 
-type StoredOrderResponse = Omit<CreateOrderResponse, 'isConfirmationMailed'>;
+type StoredOrderResponse = Omit<CreateOrderResponse, 'isConfirmationMailed'> & {
+  /** False when the address had its hourly share of confirmations: the order is kept, unmailed. */
+  isCustomerMailed: boolean;
+};
+
+/**
+ * Anyone may type anyone's address into the order form: beyond this many confirmations an hour
+ * to one address (whatever the client), orders are still taken but the customer is not mailed.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** The kind of the customer's confirmation among the messages `mailFor` makes. */
+export const CUSTOMER_CONFIRMATION_KIND = 'order-created';
 
 /** Objects with their keys sorted, so the same request always serialises the same way. */
 function canonical(value: unknown): unknown {
@@ -127,6 +139,7 @@ async function existingOrder(
     status: found.status as CreateOrderResponse['status'],
     expectedReadyDate: found.expected,
     isNew: false,
+    isCustomerMailed: true,
   };
 }
 
@@ -141,9 +154,8 @@ export async function createOrder(
   meta: { ip?: string } = {},
 ): Promise<CreateOrderResponse> {
   // Without SMTP the confirmation is only held in the outbox: the page must not claim it was sent.
-  const isConfirmationMailed = deps.mail.isDeliveryConfigured;
-  const stored = await storeOrder(deps, request, meta);
-  return { ...stored, isConfirmationMailed };
+  const { isCustomerMailed, ...stored } = await storeOrder(deps, request, meta);
+  return { ...stored, isConfirmationMailed: deps.mail.isDeliveryConfigured && isCustomerMailed };
 }
 
 async function storeOrder(
@@ -252,13 +264,28 @@ async function storeOrder(
         expectedReadyDate: expected,
         createdAt,
       });
-      for (const message of messages) await send({ ...message, orderId: row.id });
+      const [mailed] = await tx
+        .select({ recent: count() })
+        .from(outbox)
+        .where(
+          and(
+            sql`lower(${outbox.to}) = lower(${request.email})`,
+            eq(outbox.kind, CUSTOMER_CONFIRMATION_KIND),
+            gt(outbox.createdAt, new Date(createdAt.getTime() - HOUR_MS)),
+          ),
+        );
+      const isCustomerMailed = (mailed?.recent ?? 0) < CONFIRMATIONS_PER_ADDRESS_PER_HOUR;
+      for (const message of messages) {
+        if (message.kind === CUSTOMER_CONFIRMATION_KIND && !isCustomerMailed) continue;
+        await send({ ...message, orderId: row.id });
+      }
       return {
         orderNumber: number,
         statusPath: path,
         status: 'new' as const,
         expectedReadyDate: expected,
         isNew: true,
+        isCustomerMailed,
       };
     });
   } catch (error) {

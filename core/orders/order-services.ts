@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Config } from '../config';
 import { orderCreatedCustomerEmail, orderCreatedStaffEmail } from '../mail/templates/order-emails';
 import type { MailOutbox } from '../mail/mail-outbox';
-import { createOrder, type OrderForMail } from './create-order';
+import { createOrder, CUSTOMER_CONFIRMATION_KIND, type OrderForMail } from './create-order';
 import { getOrderView } from './get-order-view';
 
 /** The e-mails a new order sends: the customer's confirmation and the staff notification. */
@@ -13,7 +13,7 @@ export function orderMailFor(config: Config) {
   return (order: OrderForMail) => [
     {
       to: order.request.email,
-      kind: 'order-created',
+      kind: CUSTOMER_CONFIRMATION_KIND,
       replyTo: config.SITE_EMAIL,
       ...orderCreatedCustomerEmail(order, config.SITE_NAME, config.PUBLIC_BASE_URL),
     },

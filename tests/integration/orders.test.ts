@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type CreateOrderInput } from '../../contracts/order';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../../core/orders/create-order';
 import { getOrderView } from '../../core/orders/get-order-view';
 import { companies, orders, outbox, tariffs } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
@@ -56,7 +57,7 @@ describe.each(kinds)('orders on %s', (kind) => {
     tariffId: deTariffId,
     language: 'ru',
     contactName: 'Анна Петрова',
-    email: 'anna@example.ru',
+    email: `anna-${randomUUID().slice(0, 8)}@example.ru`,
     phone: '8-999-123-45-67',
     organisation: 'ООО «Ромашка»',
     inn: '7707083893',
@@ -188,6 +189,26 @@ describe.each(kinds)('orders on %s', (kind) => {
     const again = await create(reordered);
     expect(again.statusCode).toBe(200);
     expect(again.json().orderNumber).toBe(created.json().orderNumber);
+  });
+
+  it('takes every order but mails one address at most five confirmations an hour', async () => {
+    const spelled = ['victim@example.ru', 'Victim@Example.ru', 'VICTIM@example.ru'];
+    const numbers: string[] = [];
+    for (let i = 0; i < CONFIRMATIONS_PER_ADDRESS_PER_HOUR + 2; i++) {
+      // Each from another client, as a spammer with many addresses would send them.
+      const res = await create(valid({ email: spelled[i % spelled.length] }));
+      expect(res.statusCode).toBe(201);
+      numbers.push(res.json().orderNumber);
+    }
+    const mails = await queryRows<{ kind: string; count: number }>(
+      t.database.db,
+      `select o.kind, count(*)::int as count from outbox o join orders r on r.id = o.order_id
+       where r.number in (${numbers.map((n) => `'${n}'`).join(',')}) group by o.kind`,
+    );
+    expect(Object.fromEntries(mails.map((m) => [m.kind, m.count]))).toEqual({
+      'order-created': CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+      'order-created-staff': CONFIRMATIONS_PER_ADDRESS_PER_HOUR + 2,
+    });
   });
 
   it('orders a company typed by hand from the no-match view', async () => {
