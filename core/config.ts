@@ -23,10 +23,30 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_BASE_URL: url.default('http://localhost:3000'),
   STAGING_BASE_URL: url.optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: `false` none; `true` or a number the hops of
+   * proxies in front (`true` = 1, the README's nginx); or a comma-separated list of proxy
+   * addresses/CIDRs. Never "everyone": the left-most entry is whatever the client typed.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === '' || v === 'false' || v === '0') return false;
+      if (v === 'true') return 1;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (list.every((a) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(a))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'ожидается false, true, число прокси или список их адресов через запятую',
+      });
+      return z.NEVER;
+    }),
   /**
    * Multiplies every per-client request limit (orders, questions, reviews, searches…): for
    * browser and load tests run from one address. Refused above 1 on a public address.

@@ -44,11 +44,14 @@ const ROOT = process.cwd();
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const isDev = config.NODE_ENV === 'development';
+  const trust = config.TRUST_PROXY;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     // requestLogPlugin writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    // A number of hops becomes the function proxy-addr would make of it (Fastify's types take
+    // no number): the socket's peer and the next n-1 entries are proxies, the one after is the client.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
