@@ -10,7 +10,8 @@ import type { Config } from '../core/config';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown';
-import { errorsPlugin } from './plugins/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { flagsPlugin } from './plugins/flags';
 import { normalizePathPlugin } from './plugins/normalize-path';
 import { requestContextPlugin } from './plugins/request-context';
@@ -97,14 +98,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .map((u) => new URL(u).origin),
   });
 
+  // Nothing about the insides (database kind, versions): the answer is public.
   app.get('/healthz', async (_request, reply) => {
-    await opts.database.db.execute('select 1');
-    return (
-      reply
-        .header('cache-control', 'no-store')
-        // Nothing about the insides (database kind, versions): the answer is public.
-        .send({ status: 'ok' })
-    );
+    reply.header('cache-control', 'no-store');
+    try {
+      await opts.database.db.execute('select 1');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ status: 'unavailable' });
+    }
+    return reply.send({ status: 'ok' });
   });
 
   app.get('/favicon.svg', async (_request, reply) =>

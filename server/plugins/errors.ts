@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../contracts/messages';
 import { DomainError } from '../../core/domain-error';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
+
+/** How long a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /** An error whose Russian message is meant for the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -51,6 +55,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.badRequest;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The code only: the driver's message may quote the query and its data.
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send({ message: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.serverError });
