@@ -32,6 +32,17 @@ async function fillContacts(page: Page, phone: string) {
 const confirmation = (page: Page) =>
   page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
 
+/** Fills the contacts, sends the form and answers the confirmation's text. */
+async function placeOrder(page: Page, phone: string): Promise<string> {
+  await fillContacts(page, phone);
+  await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+  await confirmation(page).waitFor();
+  return page
+    .getByRole('status')
+    .filter({ has: confirmation(page) })
+    .innerText();
+}
+
 describe('phone on the order form', () => {
   it('explains a wrong number in Russian and sends nothing', async () => {
     const { page, close } = await openPage(browser);
@@ -108,13 +119,7 @@ describe('the tariff chosen on a report page', () => {
     ).toBe(true);
 
     // A foreign customer's number, and no SMTP on this server: the page must not claim a mail.
-    await fillContacts(page, '+49 30 1234567');
-    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
-    await confirmation(page).waitFor();
-    const shown = await page
-      .getByRole('status')
-      .filter({ has: confirmation(page) })
-      .innerText();
+    const shown = await placeOrder(page, '+49 30 1234567');
     expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
     expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
     expect(shown).not.toMatch(/отправили|придёт|пришлём/);
@@ -162,13 +167,7 @@ describe('the confirmation on a server that sends mail', () => {
     const { page, errors, close } = await openPage(browser, 1280, { baseURL: server.baseUrl });
     await page.goto('/countries/country/de?regCode=HRB+770011');
     await page.waitForURL(/\/order\?company=\d+$/);
-    await fillContacts(page, '8 916 555-12-34');
-    await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
-    await confirmation(page).waitFor();
-    const shown = await page
-      .getByRole('status')
-      .filter({ has: confirmation(page) })
-      .innerText();
+    const shown = await placeOrder(page, '8 916 555-12-34');
     expect(shown).toContain('Подтверждение придёт на olga@example.ru.');
     expect(shown).toContain('Личная ссылка на страницу заказа — сохраните её');
     expect(shown).not.toContain('менеджер свяжется');
