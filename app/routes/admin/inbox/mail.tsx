@@ -7,7 +7,7 @@ import { listLink, MAIL_PATH } from '../../../components/staff/inbox/inbox-links
 import { MailFilter } from '../../../components/staff/inbox/mail-filter';
 import { MailTable } from '../../../components/staff/inbox/mail-table';
 import { SmtpNotice } from '../../../components/staff/inbox/smtp-notice';
-import { StatusTabs } from '../../../components/staff/inbox/status-tabs';
+import { StatusTabs } from '../../../components/staff/status-tabs';
 import { StaffPageHeader, StaffPagination } from '../../../components/staff/staff-ui';
 import { requireStaff } from '../../../lib/require-staff.server';
 import { staffMeta } from '../../../lib/staff-meta';

@@ -6,7 +6,7 @@ import {
 import { listLink, QUESTIONS_PATH } from '../../../components/staff/inbox/inbox-links';
 import { QuestionsFilter } from '../../../components/staff/inbox/questions-filter';
 import { QuestionsTable } from '../../../components/staff/inbox/questions-table';
-import { StatusTabs } from '../../../components/staff/inbox/status-tabs';
+import { StatusTabs } from '../../../components/staff/status-tabs';
 import { StaffPageHeader, StaffPagination } from '../../../components/staff/staff-ui';
 import { requireStaff } from '../../../lib/require-staff.server';
 import { staffMeta } from '../../../lib/staff-meta';

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export interface StatusTab {
   key: string;
-  label: string;
+  /** Text, or text with a marker (the orders queue's ⚠ before overdue). */
+  label: ReactNode;
   count: number;
   to: string;
   isCurrent: boolean;
@@ -10,7 +12,7 @@ export interface StatusTab {
   isWarning?: boolean;
 }
 
-/** Counts per status that are also the status filter, as in the other staff lists. */
+/** Counts per status that are also the status filter: the orders queue, questions and mail. */
 export function StatusTabs({ label, tabs }: { label: string; tabs: StatusTab[] }) {
   return (
     <nav aria-label={label} className="mb-4">
