@@ -6,6 +6,7 @@ import { createServices } from '../../core/services';
 import { detectSampleFileType } from '../../core/staff/content/sample-file-type';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docxFile, oleFile, pdfFile, pngFile, xlsxFile } from './staff-content-files';
@@ -49,14 +50,6 @@ describe.each(kinds)('staff sample report uploads on %s', (kind) => {
       payload: { countryId: code },
       remoteAddress: `10.9.0.${++client}`,
     });
-  const refusal = (work: Promise<unknown>) =>
-    work.then(
-      () => null,
-      (e: { statusCode?: number; message: string }) => ({
-        status: e.statusCode,
-        message: e.message,
-      }),
-    );
   const auditActions = async () =>
     (
       await queryRows<{ action: string; before: unknown; after: unknown }>(

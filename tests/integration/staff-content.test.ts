@@ -5,6 +5,7 @@ import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { seedReference } from '../../db/seed/seed-reference';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -39,14 +40,6 @@ describe.each(kinds)('staff country content on %s', (kind) => {
       `select action, summary, before, after, staff_id from audit_log
        where object_type = '${objectType}' and object_id = '${objectId}' order by id`,
     );
-  const refusal = async (work: Promise<unknown>) => {
-    const error = await work.then(
-      () => null,
-      (e: unknown) => e as { statusCode?: number; message: string },
-    );
-    if (!error) throw new Error('expected a refusal');
-    return { status: error.statusCode, message: error.message };
-  };
   it('lists all 252 countries with tariffs, text length and sample, filtered by name, code and group', async () => {
     const all = await content.listCountries(actor, { q: '', group: '' });
     expect(all.total).toBe(252);

@@ -7,18 +7,13 @@ import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { outbox } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
-
-const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => null,
-    (e: { statusCode?: number; message: string }) => ({ status: e.statusCode, message: e.message }),
-  );
 
 async function setUp(kind: Parameters<typeof createTestApp>[0], env: Record<string, string> = {}) {
   const t = await createTestApp(kind, env);

@@ -7,16 +7,11 @@ import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { outbox, questionReplies, questions } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
-
-const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => null,
-    (e: { statusCode?: number; message: string }) => ({ status: e.statusCode, message: e.message }),
-  );
 
 describe.each(kinds)('staff questions on %s', (kind) => {
   let t: TestApp;

@@ -11,6 +11,7 @@ import { staffOrderServices } from '../../core/staff/orders/orders-services';
 import type { FileStorage } from '../../core/storage/file-storage';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docxFile, pdfFile, pngFile, xlsxFile, zipFile } from './staff-content-files';
 import {
@@ -18,7 +19,6 @@ import {
   orderServices,
   outboxOf,
   placeOrder,
-  refusal,
   staffActor,
   type PlacedOrder,
 } from './staff-orders-fixtures';

@@ -121,10 +121,3 @@ export const auditOf = (t: TestApp, objectType: string, objectId: string | numbe
     `select action, object_type, object_id, staff_email, summary, before, after from audit_log
      where object_type = '${objectType}' and object_id = '${objectId}' order by id`,
   );
-
-/** A refusal as `{ status, message }`, or null when the work succeeded. */
-export const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => null,
-    (e: { statusCode?: number; message: string }) => ({ status: e.statusCode, message: e.message }),
-  );

@@ -11,13 +11,13 @@ import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { pdfFile } from './staff-content-files';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   auditOf,
   orderServices,
   outboxOf,
   placeOrder,
-  refusal,
   staffActor,
   type PlacedOrder,
 } from './staff-orders-fixtures';

@@ -4,6 +4,7 @@ import type { StaffActor } from '../../contracts/staff/roles';
 import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -38,14 +39,6 @@ describe.each(kinds)('staff review moderation on %s', (kind) => {
       await t.app.inject({ method: 'POST', url: '/api/Dictionary/GetCompanyReviews', payload: {} })
     ).json<{ companyReview: PublicReview[]; total: number }>();
   const publishedIds = async () => (await published()).companyReview.map((r) => r.id);
-  const refusal = (work: Promise<unknown>) =>
-    work.then(
-      () => null,
-      (e: { statusCode?: number; message: string }) => ({
-        status: e.statusCode,
-        message: e.message,
-      }),
-    );
   const audit = (id: number) =>
     queryRows<{ action: string; summary: string; before: unknown; after: unknown }>(
       t.database.db,

@@ -7,17 +7,12 @@ import { signIn } from '../../core/staff/auth/sign-in';
 import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
+import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
 const CLIENT = { ip: '198.51.100.20', userAgent: 'vitest', requestId: 'test' };
-
-const refusal = (work: Promise<unknown>) =>
-  work.then(
-    () => null,
-    (e: { statusCode?: number; message: string }) => ({ status: e.statusCode, message: e.message }),
-  );
 
 describe.each(kinds)('staff users on %s', (kind) => {
   let t: TestApp;
