@@ -49,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // Without a listener, an idle connection that the server ends takes the whole process down.
     // The pool has already dropped that connection; the next query opens a fresh one.
     pool.on('error', (error) => options.onConnectionError?.(error));
+    // A connection checked out of the pool (a transaction between two of its queries) has no
+    // pool listener: without its own, its break is just as fatal. Its next query fails instead.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -20,6 +20,8 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated/i,
   /is not currently accepting connections/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  // node-postgres, for a query on a connection that broke earlier (a transaction's rollback).
+  /Client has encountered a connection error and is not queryable/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -36,20 +36,24 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
 
 /**
  * A fresh, migrated database of the given kind: PGlite in memory, or a new PostgreSQL
- * database created for this test file and dropped on close.
+ * database created for this test file on `serverUrl` (the shared server unless a test brings
+ * its own) and dropped on close.
  */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  serverUrl = TEST_POSTGRES_URL,
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const handle = await openDatabase({});
     await handle.migrate();
     return handle;
   }
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
   await handle.migrate();
@@ -57,7 +61,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();

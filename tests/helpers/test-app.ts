@@ -7,7 +7,7 @@ import { createInfrastructure, type Infrastructure } from '../../core/infrastruc
 import { createServices } from '../../core/services';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReference } from '../../db/seed/seed-reference';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 export interface TestApp {
@@ -20,10 +20,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A PostgreSQL server of the test's own instead of the shared one (kind `postgres`). */
+  serverUrl?: string;
+  /** Mounts the React site too (see `tests/helpers/site-build.ts`). */
+  site?: AppOptions['site'];
+}
+
 /** The API on a fresh database with the reference data, driven through `app.inject`. */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   // Stored files go to a directory of this app's own unless the test names one.
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'test-app-'));
@@ -33,7 +41,7 @@ export async function createTestApp(
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, options.serverUrl);
   const infrastructure = createInfrastructure(database.db, config);
   await seedReference(database.db);
   const app = await buildApp({
@@ -41,6 +49,7 @@ export async function createTestApp(
     database,
     services: createServices(database.db, config, infrastructure),
     logger: false,
+    site: options.site,
   });
   await app.ready();
   return {

@@ -71,5 +71,9 @@ describe.skipIf(!hasPostgres)('a PostgreSQL outage', () => {
       false,
     );
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    const rollback = new Error('Failed query: rollback', {
+      cause: new Error('Client has encountered a connection error and is not queryable'),
+    });
+    expect(isDatabaseUnavailable(rollback)).toBe(true);
   });
 });

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contracts/messages';
+import { questions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import {
+  startThrowawayPostgres,
+  throwawayPostgresUnavailable,
+  type ThrowawayPostgres,
+} from '../helpers/throwaway-postgres';
+
+const whyNot = await throwawayPostgresUnavailable();
+
+/** Concurrent clients of the load; each sends its next request as soon as the last is answered. */
+const LOOPS = 4;
+/** How long to wait for the server to serve again once PostgreSQL is back (polled, not slept). */
+const RECOVERY_LIMIT_MS = 30_000;
+
+interface Answer {
+  what: string;
+  status: number;
+  retryAfter: unknown;
+  body: string;
+  startedAt: number;
+  endedAt: number;
+  questionId?: number;
+}
+
+const question = {
+  name: 'Проверка перезапуска',
+  phone: '8-999-123-45-67',
+  email: 'restart@example.ru',
+  message: 'Вопрос, отправленный во время перезапуска базы данных.',
+};
+
+/**
+ * PostgreSQL itself is restarted under steady load: a cluster of this test's own is stopped
+ * like a crash (`pg_ctl -m immediate`), kept down for a while and started again, while the
+ * server keeps answering. Every answer must be a success or an honest 503 in Russian with
+ * Retry-After, /healthz must say 503 while the database is away, the process must survive (an
+ * unhandled pool error would end this worker and fail the run), and the server must serve
+ * again by itself. Everything answered 200 for a write must still be there afterwards.
+ *
+ * The embedded database (PGlite) runs inside the server's own process: it has no restart of
+ * its own to ride out, as it goes away only together with the server, so there is nothing of
+ * this kind to test on it.
+ */
+describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})` : ''}`, () => {
+  let cluster: ThrowawayPostgres | undefined;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+    t = await createTestApp('postgres', {}, { serverUrl: cluster.url });
+  });
+  afterAll(async () => {
+    try {
+      // Bounded: a pool that lost track of a connection must not keep the cluster alive.
+      await Promise.race([t?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    } finally {
+      await cluster?.destroy();
+    }
+  });
+
+  let clientNumber = 0;
+  /** Each write from an address of its own: the per-client limit is not under test here. */
+  const nextClient = () => `10.9.${Math.floor(++clientNumber / 250)}.${clientNumber % 250}`;
+  const requests = [
+    () =>
+      ['groups', t.app.inject({ method: 'GET', url: '/api/Dictionary/CountryGroups' })] as const,
+    () =>
+      [
+        'countries',
+        t.app.inject({ method: 'POST', url: '/api/Dictionary/GetCountries', payload: {} }),
+      ] as const,
+    () =>
+      [
+        'question',
+        t.app.inject({
+          method: 'POST',
+          url: '/api/FeedBack/Question',
+          payload: question,
+          remoteAddress: nextClient(),
+        }),
+      ] as const,
+  ];
+
+  it('answers 2xx or 503 throughout, and serves again by itself', async () => {
+    const answers: Answer[] = [];
+    let isLoading = true;
+    const loop = async (offset: number) => {
+      for (let i = offset; isLoading; i += 1) {
+        const startedAt = performance.now();
+        const [what, pending] = requests[i % requests.length]!();
+        const res = await pending;
+        const answer: Answer = {
+          what,
+          status: res.statusCode,
+          retryAfter: res.headers['retry-after'],
+          body: res.body,
+          startedAt,
+          endedAt: performance.now(),
+        };
+        if (what === 'question' && res.statusCode === 200) {
+          answer.questionId = (res.json() as { id: number }).id;
+        }
+        answers.push(answer);
+      }
+    };
+    const waitFor = async (what: string, isDone: () => Promise<boolean> | boolean) => {
+      const deadline = performance.now() + RECOVERY_LIMIT_MS;
+      while (!(await isDone())) {
+        if (performance.now() > deadline) throw new Error(`${what}: not within the limit`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const health = () => t.app.inject({ method: 'GET', url: '/healthz' });
+    const successesSince = (since: number) =>
+      answers.filter((a) => a.startedAt >= since && a.status < 300).length;
+
+    const loops = Array.from({ length: LOOPS }, (_, n) => loop(n));
+    try {
+      // Warm: every loop has been served before the database goes.
+      await waitFor('load before the restart', () => successesSince(0) >= LOOPS * 3);
+
+      const stoppedAt = performance.now();
+      await cluster!.stop('immediate');
+      const downAt = performance.now();
+      await waitFor('503 under load while away', () =>
+        answers.some((a) => a.startedAt >= downAt && a.status === 503),
+      );
+      const healthWhileDown = await health();
+      expect(healthWhileDown.statusCode).toBe(503);
+      expect(healthWhileDown.headers['retry-after']).toBe('10');
+      expect(healthWhileDown.json()).toEqual({ status: 'unavailable' });
+
+      await cluster!.start();
+      const backAt = performance.now();
+      await waitFor('a success after the restart', () => successesSince(backAt) > 0);
+      const firstSuccess = answers.find((a) => a.startedAt >= backAt && a.status < 300)!;
+      // A fair run after recovery: every loop served several times again.
+      const recoveredAt = firstSuccess.endedAt;
+      await waitFor('load after the restart', () => successesSince(recoveredAt) >= LOOPS * 5);
+      await waitFor('/healthz after the restart', async () => (await health()).statusCode === 200);
+      isLoading = false;
+      await Promise.all(loops);
+
+      for (const a of answers) {
+        expect([200, 503], `${a.what}: ${a.status} ${a.body}`).toContain(a.status);
+        if (a.status !== 503) continue;
+        expect(a.retryAfter).toBe('10');
+        expect(JSON.parse(a.body)).toEqual({ message: MESSAGES.databaseUnavailable });
+      }
+      const afterRecovery = answers.filter((a) => a.startedAt >= recoveredAt);
+      expect(afterRecovery.filter((a) => a.status !== 200)).toEqual([]);
+
+      // Nothing the server confirmed is lost by the crash-like stop.
+      const confirmed = answers.flatMap((a) => (a.questionId ? [a.questionId] : []));
+      const stored = await t.database.db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(inArray(questions.id, confirmed));
+      expect(stored.length).toBe(confirmed.length);
+
+      const failed = answers.filter((a) => a.status === 503);
+      console.log(
+        [
+          `PostgreSQL restart under load (${LOOPS} concurrent clients, API through inject):`,
+          `  requests ${answers.length}, failed (503) ${failed.length}, other failures 0`,
+          `  writes confirmed ${confirmed.length}, all stored after the restart`,
+          `  PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms (stop immediate → start -w)`,
+          `  first 2xx ${Math.round(firstSuccess.endedAt - backAt)} ms after PostgreSQL was back`,
+          `  loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+        ].join('\n'),
+      );
+    } finally {
+      isLoading = false;
+      await Promise.allSettled(loops);
+    }
+  });
+});
