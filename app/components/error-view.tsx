@@ -1,23 +1,54 @@
 import { isRouteErrorResponse } from 'react-router';
 import { HomeAndCountriesLinks } from './home-and-countries-links';
 
-/** The Russian 404 and error pages, shown inside the site's layout. */
+interface ErrorText {
+  title: string;
+  mark: string;
+  heading: string;
+  text: string;
+}
+
+const GENERIC: ErrorText = {
+  title: 'Ошибка — ИноПроверка',
+  mark: 'Упс',
+  heading: 'Что-то пошло не так',
+  text: 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.',
+};
+
+function describe(error: unknown): ErrorText {
+  if (!isRouteErrorResponse(error)) return GENERIC;
+  if (error.status === 404) {
+    return {
+      title: 'Страница не найдена — ИноПроверка',
+      mark: '404',
+      heading: 'Страница не найдена',
+      text: 'Возможно, ссылка устарела или в адресе опечатка. Начните с выбора страны — или вернитесь на главную.',
+    };
+  }
+  if (error.status === 503) {
+    // The server says why (the database is restarting); the page never invents a reason.
+    const message = (error.data as { message?: unknown } | null)?.message;
+    return {
+      title: 'Сервис временно недоступен — ИноПроверка',
+      mark: '503',
+      heading: 'Сервис временно недоступен',
+      text: typeof message === 'string' ? message : 'Попробуйте обновить страницу через минуту.',
+    };
+  }
+  return GENERIC;
+}
+
+/** The Russian 404, 503 and error pages, shown inside the site's layout. */
 export function ErrorView({ error }: { error: unknown }) {
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isNotFound && !isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const { title, mark, heading, text } = describe(error);
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <title>{isNotFound ? 'Страница не найдена — ИноПроверка' : 'Ошибка — ИноПроверка'}</title>
+      <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-7xl font-bold text-brand-500">{isNotFound ? 404 : 'Упс'}</p>
-      <h1 className="mt-4 text-3xl font-bold">
-        {isNotFound ? 'Страница не найдена' : 'Что-то пошло не так'}
-      </h1>
-      <p className="mt-4 text-slate-600">
-        {isNotFound
-          ? 'Возможно, ссылка устарела или в адресе опечатка. Начните с выбора страны — или вернитесь на главную.'
-          : 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.'}
-      </p>
+      <p className="text-7xl font-bold text-brand-500">{mark}</p>
+      <h1 className="mt-4 text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-slate-600">{text}</p>
       <HomeAndCountriesLinks countriesLabel="Выбрать страну" className="mt-8 justify-center" />
     </section>
   );

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
+import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -30,6 +32,10 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
+  // React Router passes a thrown error's headers on only through a route's `headers` export.
+  if (response.status === OUTAGE_STATUS && !response.headers.has('retry-after')) {
+    reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+  }
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
@@ -59,8 +65,10 @@ export async function reactRouterHandler(
     const build = await opts.getBuild();
     let handler = handlers.get(build);
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
-    // The load context is the request context the Fastify routes see.
-    const response = await handler(toFetchRequest(request, reply), request.ctx as never);
+    // The load context is the request context the Fastify routes see, its services answering
+    // 503 while the database is away.
+    const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
+    const response = await handler(toFetchRequest(request, reply), context as never);
     return sendFetchResponse(reply, response);
   });
 }

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
 import { questions } from '../../db/schema';
+import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   startThrowawayPostgres,
@@ -48,17 +49,20 @@ const question = {
  */
 describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})` : ''}`, () => {
   let cluster: ThrowawayPostgres | undefined;
+  let site: SiteBuild | undefined;
   let t: TestApp;
 
   beforeAll(async () => {
     cluster = await startThrowawayPostgres();
-    t = await createTestApp('postgres', {}, { serverUrl: cluster.url });
+    site = await loadSiteBuild();
+    t = await createTestApp('postgres', {}, { serverUrl: cluster.url, site });
   });
   afterAll(async () => {
     try {
       // Bounded: a pool that lost track of a connection must not keep the cluster alive.
       await Promise.race([t?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
     } finally {
+      await site?.close();
       await cluster?.destroy();
     }
   });
@@ -84,7 +88,19 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
           remoteAddress: nextClient(),
         }),
       ] as const,
+    // A page whose loader reads the database (the published reviews).
+    () => ['page', t.app.inject({ method: 'GET', url: '/feedbacks' })] as const,
   ];
+  /** What a 503 must say: the API's JSON message, or the page that says it in words. */
+  const expectHonest503 = (what: string, retryAfter: unknown, body: string) => {
+    expect(retryAfter, what).toBe('10');
+    if (what === 'page') {
+      expect(body).toContain('Сервис временно недоступен');
+      expect(body).toContain(MESSAGES.databaseUnavailable);
+    } else {
+      expect(JSON.parse(body)).toEqual({ message: MESSAGES.databaseUnavailable });
+    }
+  };
 
   it('answers 2xx or 503 throughout, and serves again by itself', async () => {
     const answers: Answer[] = [];
@@ -134,6 +150,9 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
       expect(healthWhileDown.statusCode).toBe(503);
       expect(healthWhileDown.headers['retry-after']).toBe('10');
       expect(healthWhileDown.json()).toEqual({ status: 'unavailable' });
+      const pageWhileDown = await requests[3]!()[1];
+      expect(pageWhileDown.statusCode).toBe(503);
+      expectHonest503('page', pageWhileDown.headers['retry-after'], pageWhileDown.body);
 
       await cluster!.start();
       const backAt = performance.now();
@@ -148,9 +167,7 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
 
       for (const a of answers) {
         expect([200, 503], `${a.what}: ${a.status} ${a.body}`).toContain(a.status);
-        if (a.status !== 503) continue;
-        expect(a.retryAfter).toBe('10');
-        expect(JSON.parse(a.body)).toEqual({ message: MESSAGES.databaseUnavailable });
+        if (a.status === 503) expectHonest503(a.what, a.retryAfter, a.body);
       }
       const afterRecovery = answers.filter((a) => a.startedAt >= recoveredAt);
       expect(afterRecovery.filter((a) => a.status !== 200)).toEqual([]);
@@ -164,10 +181,12 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
       expect(stored.length).toBe(confirmed.length);
 
       const failed = answers.filter((a) => a.status === 503);
+      const pages = answers.filter((a) => a.what === 'page');
       console.log(
         [
-          `PostgreSQL restart under load (${LOOPS} concurrent clients, API through inject):`,
+          `PostgreSQL restart under load (${LOOPS} concurrent clients, API and a page through inject):`,
           `  requests ${answers.length}, failed (503) ${failed.length}, other failures 0`,
+          `  of them pages ${pages.length}, failed (503) ${pages.filter((a) => a.status === 503).length}`,
           `  writes confirmed ${confirmed.length}, all stored after the restart`,
           `  PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms (stop immediate → start -w)`,
           `  first 2xx ${Math.round(firstSuccess.endedAt - backAt)} ms after PostgreSQL was back`,

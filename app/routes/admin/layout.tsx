@@ -94,13 +94,16 @@ export default function StaffLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  // A 503 is the database restarting: expected (the request log has it), and the page says so.
+  if (status >= 500 && status !== 503) console.error(error);
   const text =
     status === 403
       ? 'Недостаточно прав для этого раздела. Обратитесь к администратору.'
       : status === 404
         ? 'Такой страницы или записи нет. Возможно, ссылка устарела.'
-        : 'Что-то пошло не так. Обновите страницу; если ошибка повторится, сообщите администратору.';
+        : status === 503
+          ? 'База данных временно недоступна (скорее всего, перезапускается). Обновите страницу через минуту — сохранённое не потеряно.'
+          : 'Что-то пошло не так. Обновите страницу; если ошибка повторится, сообщите администратору.';
   return (
     <StaffShell>
       <title>Ошибка — служебный раздел</title>
