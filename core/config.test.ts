@@ -17,6 +17,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_EMAIL: 'nope' })).toThrow(/SITE_EMAIL/);
   });
 
+  it('bounds the timeouts and the render cap, in Russian', () => {
+    const config = loadConfig({});
+    expect(config.REQUEST_TIMEOUT_MS).toBe(120_000);
+    expect(config.MAX_CONCURRENT_RENDERS).toBe(16);
+    expect(loadConfig({ RENDER_QUEUE_TIMEOUT_MS: '0' }).RENDER_QUEUE_TIMEOUT_MS).toBe(0);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '10' })).toThrow(
+      /HEADERS_TIMEOUT_MS: ожидается целое число от 1000 до 600000 \(получено: "10"\)/,
+    );
+    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: 'много' })).toThrow(
+      /MAX_CONCURRENT_RENDERS: ожидается целое число/,
+    );
+    expect(() => loadConfig({ MAX_CONCURRENT_RENDERS: '2.5' })).toThrow(/MAX_CONCURRENT_RENDERS/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(
       loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL,

@@ -9,6 +9,17 @@ const optionalText = z
   .transform((v) => v || undefined)
   .optional();
 
+/** A whole number within bounds, refused in Russian otherwise. */
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `ожидается целое число от ${min} до ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(min, { error })
+    .max(max, { error })
+    .default(fallback);
+};
+
 /** Every environment variable the product reads; README's configuration table mirrors it. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -118,6 +129,15 @@ export const ConfigSchema = z.object({
   STAFF_EMAIL: optionalText,
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('ИноПроверка <noreply@inocheck.ru>'),
+  /**
+   * Slow clients: a request's headers must arrive within HEADERS_TIMEOUT_MS, the whole request
+   * (a report upload included) within REQUEST_TIMEOUT_MS, else 408.
+   */
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000, 120_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(1000, 600_000, 20_000),
+  /** Pages rendered at once; another waits up to RENDER_QUEUE_TIMEOUT_MS for a turn, then 503. */
+  MAX_CONCURRENT_RENDERS: wholeNumber(1, 10_000, 16),
+  RENDER_QUEUE_TIMEOUT_MS: wholeNumber(0, 60_000, 2000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -21,6 +21,7 @@ import { securityPlugin } from './plugins/security';
 import { YOOKASSA_CHECKOUT_ORIGINS } from '../core/payments/yookassa/checkout-origins';
 import { zodPlugin } from './plugins/zod';
 import { seoRoutes } from './site/seo-routes';
+import { slowClientOptions } from './slow-clients';
 import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
 
 declare module 'fastify' {
@@ -62,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     return503OnClosing: true,
+    ...slowClientOptions(config),
   });
 
   // Every route as registered, so tests can walk all of them (e.g. every staff API route).
@@ -140,6 +142,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(reactRouterHandler, {
       getBuild: opts.site.getBuild,
       mode: isDev ? 'development' : 'production',
+      renders: {
+        max: config.MAX_CONCURRENT_RENDERS,
+        queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
+      },
     });
   }
   return app;

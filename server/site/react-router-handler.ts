@@ -3,7 +3,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
+import { MESSAGES } from '../../contracts/messages';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
+import { createRenderGate } from './render-gate';
+import { unavailablePage } from './unavailable-page';
+
+/** A render turn usually frees within a second or two: ask the client back soon. */
+const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -53,7 +59,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  */
 export async function reactRouterHandler(
   app: FastifyInstance,
-  opts: { getBuild: ServerBuildSource; mode: 'development' | 'production' },
+  opts: {
+    getBuild: ServerBuildSource;
+    mode: 'development' | 'production';
+    /** The cap on concurrent renders and how long a request may wait for a turn. */
+    renders: { max: number; queueTimeoutMs: number };
+  },
 ) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -61,7 +72,19 @@ export async function reactRouterHandler(
   // One handler per server build: production has one build; in development Vite hands a new
   // module object after each change, which gets its own handler.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const gate = createRenderGate(opts.renders);
   app.all('/*', async (request, reply) => {
+    const release = await gate.enter();
+    if (!release) {
+      return reply
+        .status(503)
+        .header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(MESSAGES.overloaded));
+    }
+    // The turn lasts until the answer has streamed out (or the client has gone).
+    reply.raw.once('finish', release).once('close', release);
     const build = await opts.getBuild();
     let handler = handlers.get(build);
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
