@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../contracts/messages';
 import { DomainError } from '../../core/domain-error';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
+import { unavailablePage } from '../site/unavailable-page';
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
@@ -34,6 +35,13 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
 };
 
+function isPageRequest(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return (
+    !request.url.startsWith('/api/') && typeof accept === 'string' && accept.includes('text/html')
+  );
+}
+
 /** One place that turns every failure into `{ message }` in Russian; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
@@ -59,10 +67,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isDatabaseUnavailable(error)) {
       // The code only: the driver's message may quote the query and its data.
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
-        .send({ message: MESSAGES.databaseUnavailable });
+      reply.status(503).header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      // A page asked by a browser (a staff page whose session could not be read) gets a page.
+      if (isPageRequest(request)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(unavailablePage(MESSAGES.databaseUnavailable));
+      }
+      return reply.send({ message: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: MESSAGES.serverError });

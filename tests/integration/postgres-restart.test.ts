@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
+import { staffCookieName } from '../../contracts/staff/session-cookie';
 import { questions } from '../../db/schema';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -60,7 +61,10 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
   afterAll(async () => {
     try {
       // Bounded: a pool that lost track of a connection must not keep the cluster alive.
-      await Promise.race([t?.close(), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+      await Promise.race([
+        t?.close().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 20_000)),
+      ]);
     } finally {
       await site?.close();
       await cluster?.destroy();
@@ -153,6 +157,15 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
       const pageWhileDown = await requests[3]!()[1];
       expect(pageWhileDown.statusCode).toBe(503);
       expectHonest503('page', pageWhileDown.headers['retry-after'], pageWhileDown.body);
+      // A staff page fails earlier, reading its session, before React is reached: a page too.
+      const staffPage = await t.app.inject({
+        method: 'GET',
+        url: '/admin1515/company_reports',
+        headers: { accept: 'text/html', cookie: `${staffCookieName(false)}=${'a'.repeat(43)}` },
+      });
+      expect(staffPage.statusCode).toBe(503);
+      expect(staffPage.headers['content-type']).toMatch(/^text\/html/);
+      expectHonest503('page', staffPage.headers['retry-after'], staffPage.body);
 
       await cluster!.start();
       const backAt = performance.now();
