@@ -1,6 +1,5 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import { MESSAGES } from '../contracts/messages';
 import type { Config } from '../core/config';
