@@ -20,10 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /**
+   * Another app's database, for a second instance of the server over the same data (as behind a
+   * balancer). Its owner closes it; this app's `close` leaves it open.
+   */
+  database?: DatabaseHandle;
+}
+
 /** The API on a fresh database with the reference data, driven through `app.inject`. */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   // Stored files go to a directory of this app's own unless the test names one.
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'test-app-'));
@@ -33,7 +42,7 @@ export async function createTestApp(
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const infrastructure = createInfrastructure(database.db, config);
   await seedReference(database.db);
   const app = await buildApp({
@@ -51,7 +60,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await infrastructure.mail.stop();
-      await database.close();
+      if (!options.database) await database.close();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
