@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, productionProblems } from './config';
+import { ConfigError, loadConfig, productionProblems, rateLimitStoreOf } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -65,5 +65,43 @@ describe('a public installation', () => {
       'RATE_LIMIT_FACTOR: только для тестов, на публичном адресе должно быть 1',
     ]);
     expect(productionProblems({ ...local, RATE_LIMIT_FACTOR: 100 })).toEqual([]);
+  });
+});
+
+describe('the rate-limit store', () => {
+  const pg = 'postgres://postgres@127.0.0.1:5432/test';
+
+  it('is shared by default wherever several instances can run', () => {
+    expect(rateLimitStoreOf(loadConfig({}))).toBe('memory');
+    expect(rateLimitStoreOf(loadConfig({ DATABASE_URL: pg }))).toBe('database');
+    expect(rateLimitStoreOf(loadConfig({ DATABASE_URL: pg, REDIS_URL: 'redis://r:6379' }))).toBe(
+      'redis',
+    );
+    expect(rateLimitStoreOf(loadConfig({ DATABASE_URL: pg, RATE_LIMIT_STORE: 'memory' }))).toBe(
+      'memory',
+    );
+    expect(rateLimitStoreOf(loadConfig({ RATE_LIMIT_STORE: '' }))).toBe('memory');
+  });
+
+  it('names what is wrong in Russian', () => {
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'disk' })).toThrow(
+      /RATE_LIMIT_STORE: ожидается memory, database, redis или none \(получено: "disk"\)/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL: ожидается redis:\/\/…/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow(
+      /REDIS_URL: нужен для RATE_LIMIT_STORE=redis/,
+    );
+  });
+
+  it('may be none (no limits, for load tests) only off a public address', () => {
+    const off = { RATE_LIMIT_STORE: 'none', NODE_ENV: 'production' };
+    expect(productionProblems(loadConfig(off))).toEqual([]);
+    expect(
+      productionProblems(loadConfig({ ...off, PUBLIC_BASE_URL: 'https://inocheck.ru' })),
+    ).toContain(
+      'RATE_LIMIT_STORE=none: только для нагрузочных тестов, на публичном адресе ограничения нужны',
+    );
   });
 });

@@ -2,6 +2,9 @@ import type { SiteInfo } from '../contracts/site';
 import path from 'node:path';
 import { z } from 'zod';
 
+export const RATE_LIMIT_STORES = ['memory', 'database', 'redis', 'none'] as const;
+export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
+
 const url = z.url({ protocol: /^https?$/, error: 'ожидается адрес вида https://example.ru' });
 const optionalText = z
   .string()
@@ -63,6 +66,23 @@ export const ConfigSchema = z.object({
    * browser and load tests run from one address. Refused above 1 on a public address.
    */
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * Where per-client request counts live: `memory` (this process only), `database` (a table
+   * every instance shares), `redis` (REDIS_URL), `none` (nothing counted: load tests only).
+   * Unset: see `rateLimitStoreOf`.
+   */
+  RATE_LIMIT_STORE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(RATE_LIMIT_STORES, { error: 'ожидается memory, database, redis или none' }).optional(),
+  ),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'ожидается redis://…')
+    .transform((v) => v || undefined)
+    .optional(),
+  /** Put before every Redis key, so several sites or environments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('inocheck:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().default('ИноПроверка'),
   SITE_PHONE_1: z.string().default('+7 (495) 120-45-67'),
@@ -142,6 +162,27 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
+/**
+ * The rate-limit store in force: the one named, else Redis when REDIS_URL is set, else the
+ * database on a PostgreSQL server (several instances may share it), else this process's memory
+ * (the embedded database serves one instance only).
+ */
+export function rateLimitStoreOf(config: Config): RateLimitStore {
+  if (config.RATE_LIMIT_STORE) return config.RATE_LIMIT_STORE;
+  if (config.REDIS_URL) return 'redis';
+  return config.DATABASE_URL ? 'database' : 'memory';
+}
+
+function checkRateLimitStore(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx) {
+  if (config.RATE_LIMIT_STORE === 'redis' && !config.REDIS_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REDIS_URL'],
+      message: 'нужен для RATE_LIMIT_STORE=redis',
+    });
+  }
+}
+
 const isAllZeros = (v: string) => /^0+$/.test(v);
 
 /**
@@ -168,6 +209,11 @@ export function productionProblems(config: Config): string[] {
   if (config.RATE_LIMIT_FACTOR !== 1) {
     problems.push('RATE_LIMIT_FACTOR: только для тестов, на публичном адресе должно быть 1');
   }
+  if (config.RATE_LIMIT_STORE === 'none') {
+    problems.push(
+      'RATE_LIMIT_STORE=none: только для нагрузочных тестов, на публичном адресе ограничения нужны',
+    );
+  }
   if (
     config.PAYMENT_PROVIDER === 'yookassa' &&
     (!config.YOOKASSA_SHOP_ID || !config.YOOKASSA_SECRET_KEY)
@@ -181,7 +227,7 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up and names every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.superRefine(checkRateLimitStore).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from '../contracts/app-services';
@@ -14,6 +13,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { flagsPlugin } from './plugins/flags';
 import { normalizePathPlugin } from './plugins/normalize-path';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { resolveSession } from '../core/staff/auth/sessions';
 import { requestLogPlugin } from './plugins/request-log';
@@ -81,16 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     formActionOrigins: config.PAYMENT_PROVIDER === 'yookassa' ? YOOKASSA_CHECKOUT_ORIGINS : [],
   });
   await app.register(cookie);
-  // Counters live in this process: a restart or another instance starts afresh, which is
-  // acceptable for abuse protection and keeps the server stateless.
-  // Before the rate-limit plugin's own hook, which reads each route's limit as it is added.
-  if (config.RATE_LIMIT_FACTOR !== 1) {
-    app.addHook('onRoute', (route) => {
-      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
-      if (limit && typeof limit.max === 'number') limit.max *= config.RATE_LIMIT_FACTOR;
-    });
-  }
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(normalizePathPlugin);
   await app.register(requestContextPlugin, {
     services: opts.services,

@@ -6,3 +6,4 @@ export * from './companies';
 export * from './orders';
 export * from './staff';
 export * from './payments';
+export * from './rate-limit';

@@ -29,7 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(sampleReportRoutes);
   await app.register(staffApiRoutes, { prefix: '/staff' });
   const notFound = {
-    preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute' }),
+    preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute', groupId: 'api-not-found' }),
     handler: async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.code(404).send({ message: MESSAGES.apiNotFound }),
   };

@@ -25,6 +25,11 @@ export interface TestAppOptions {
   serverUrl?: string;
   /** Mounts the React site too (see `tests/helpers/site-build.ts`). */
   site?: AppOptions['site'];
+  /**
+   * Another app's database, for a second instance of the server over the same data (as behind a
+   * balancer). Its owner closes it; this app's `close` leaves it open.
+   */
+  database?: DatabaseHandle;
 }
 
 /** The API on a fresh database with the reference data, driven through `app.inject`. */
@@ -41,7 +46,7 @@ export async function createTestApp(
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...env,
   });
-  const database = await openTestDatabase(kind, options.serverUrl);
+  const database = options.database ?? (await openTestDatabase(kind, options.serverUrl));
   const infrastructure = createInfrastructure(database.db, config);
   await seedReference(database.db);
   const app = await buildApp({
@@ -60,7 +65,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await infrastructure.mail.stop();
-      await database.close();
+      if (!options.database) await database.close();
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };

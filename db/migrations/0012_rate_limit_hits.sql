@@ -1,0 +1,6 @@
+-- UNLOGGED: request counters need no crash safety, and every limited request writes one row.
+CREATE UNLOGGED TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
