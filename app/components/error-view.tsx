@@ -15,6 +15,10 @@ const GENERIC: ErrorText = {
   text: 'Мы уже знаем об ошибке и исправляем её. Попробуйте обновить страницу через минуту.',
 };
 
+function isPlainWords(text: string): boolean {
+  return text.length > 0 && text.length <= 300 && !text.includes('<');
+}
+
 function describe(error: unknown): ErrorText {
   if (!isRouteErrorResponse(error)) return GENERIC;
   if (error.status === 404) {
@@ -27,7 +31,14 @@ function describe(error: unknown): ErrorText {
   }
   if (error.status === 503) {
     // The server says why (the database is restarting); the page never invents a reason.
-    const message = (error.data as { message?: unknown } | null)?.message;
+    // A thrown `data()` carries `{ message }`; a refused client navigation, the plain text.
+    // A proxy's own 503 page is markup: that is never shown as text.
+    const message =
+      typeof error.data === 'string'
+        ? isPlainWords(error.data)
+          ? error.data
+          : undefined
+        : (error.data as { message?: unknown } | null)?.message;
     return {
       title: 'Сервис временно недоступен — ИноПроверка',
       mark: '503',

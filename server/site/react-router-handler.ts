@@ -11,6 +11,11 @@ import { unavailablePage } from './unavailable-page';
 /** A render turn usually frees within a second or two: ask the client back soon. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 
+/** React Router's single-fetch requests: `/path.data` (and `/_root.data` for the index). */
+function isDataRequest(url: string): boolean {
+  return new URL(url, 'http://site').pathname.endsWith('.data');
+}
+
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -76,12 +81,15 @@ export async function reactRouterHandler(
   app.all('/*', async (request, reply) => {
     const release = await gate.enter();
     if (!release) {
-      return reply
+      reply
         .status(503)
         .header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(unavailablePage(MESSAGES.overloaded));
+        .header('cache-control', 'no-store');
+      // A client-side navigation fetches `….data` and shows a refusal's body text as the
+      // error's data: plain words it can show, not a page it would print as markup.
+      return isDataRequest(request.url)
+        ? reply.type('text/plain; charset=utf-8').send(MESSAGES.overloaded)
+        : reply.type('text/html; charset=utf-8').send(unavailablePage(MESSAGES.overloaded));
     }
     // The turn lasts until the answer has streamed out (or the client has gone).
     reply.raw.once('finish', release).once('close', release);

@@ -85,6 +85,11 @@ describe('a cap on concurrent page renders', () => {
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.body).toContain('Сервис временно недоступен');
     expect(refused.body).toContain(MESSAGES.overloaded);
+    // A client-side navigation gets words its error view shows, not markup.
+    const refusedData = await app.inject({ method: 'GET', url: '/countries.data' });
+    expect(refusedData.statusCode).toBe(503);
+    expect(refusedData.headers['content-type']).toMatch(/^text\/plain/);
+    expect(refusedData.body).toBe(MESSAGES.overloaded);
     // The API is not behind the cap.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
