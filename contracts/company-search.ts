@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './ids';
+import { multilineText, singleLineText } from './text';
 import { REPORT_CONTENT_TYPE } from './constants';
 import { CountrySchema, TariffSchema, type Country } from './dictionary';
 
@@ -20,9 +21,8 @@ export const COMPANY_CRITERIA_LIMITS = {
   addInfo: 2000,
 } as const;
 
-const text = (max: number) =>
-  z
-    .string({ error: 'Должно быть строкой' })
+const text = (max: number, base = singleLineText) =>
+  base({ error: 'Должно быть строкой' })
     .trim()
     .max(max, { error: `Не длиннее ${max} символов` })
     .optional();
@@ -36,7 +36,7 @@ const criteriaFields = z
     address: text(COMPANY_CRITERIA_LIMITS.address),
     phone: text(COMPANY_CRITERIA_LIMITS.phone),
     email: text(COMPANY_CRITERIA_LIMITS.email),
-    addInfo: text(COMPANY_CRITERIA_LIMITS.addInfo),
+    addInfo: text(COMPANY_CRITERIA_LIMITS.addInfo, multilineText),
   })
   .strict();
 
@@ -66,8 +66,7 @@ const COUNTRY_REF_MESSAGE = 'Укажите страну: двухбуквенн
 const countryRef = z.union(
   [
     dbId(COUNTRY_REF_MESSAGE),
-    z
-      .string()
+    singleLineText()
       .trim()
       .regex(/^(?:[A-Za-z]{2}|\d{1,9})$/, { error: COUNTRY_REF_MESSAGE }),
   ],
@@ -84,7 +83,7 @@ export const FindCompanyRequest = z
     reportContentTypeId: z.literal(REPORT_CONTENT_TYPE, {
       error: `Тип отчёта должен быть '${REPORT_CONTENT_TYPE}'`,
     }),
-    requestId: z.string().max(100).optional(),
+    requestId: singleLineText().max(100).optional(),
     company: criteriaFields.optional(),
   })
   .strict()

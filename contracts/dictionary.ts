@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DB_ID_MAX } from './ids';
 import { COUNTRY_CODE_TYPE } from './constants';
+import { singleLineText } from './text';
 
-const requestId = z.string().max(100).optional();
+const requestId = singleLineText().max(100).optional();
 const codeType = z.literal(COUNTRY_CODE_TYPE).optional();
 
 export const CountrySchema = z.object({
@@ -41,7 +42,7 @@ export type FileType = z.infer<typeof FileTypeSchema>;
 
 /** A country id is either the numeric id or, with codeType 'alpha2', a two-letter code. */
 const countryRef = z.union(
-  [z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(10)],
+  [z.number().int().positive().max(DB_ID_MAX), singleLineText().trim().min(1).max(10)],
   {
     error: 'Укажите страну: двухбуквенный код или идентификатор',
   },
@@ -57,7 +58,7 @@ export const GetCountriesByGroupRequest = z
   .object({
     requestId,
     groupCountryId: z.union(
-      [z.number().int().positive().max(DB_ID_MAX), z.string().trim().min(1).max(40)],
+      [z.number().int().positive().max(DB_ID_MAX), singleLineText().trim().min(1).max(40)],
       {
         error: 'Укажите группу стран',
       },
@@ -67,7 +68,7 @@ export const GetCountriesByGroupRequest = z
   .strict();
 export type GetCountriesByGroupRequest = z.infer<typeof GetCountriesByGroupRequest>;
 
-export const GetPriceListRequest = z.object({ reqId: z.string().max(100).optional() }).strict();
+export const GetPriceListRequest = z.object({ reqId: requestId }).strict();
 
 export const CountryWithTariffsSchema = CountrySchema.extend({ tariffs: z.array(TariffSchema) });
 export type CountryWithTariffs = z.infer<typeof CountryWithTariffsSchema>;

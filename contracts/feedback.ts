@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { multilineText, singleLineText } from './text';
 
 /** Spec section 4: what replaces the contact form after a successful submit. */
 export const THANK_YOU_TEXT = 'Спасибо! Данные успешно отправлены';
@@ -33,7 +34,7 @@ export const PHONE_PATTERN = /^(?=.*\d)[\d-]+$/;
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@(?:[\p{L}\d-]+\.)+\p{L}{2,}$/u;
 
 const tooLong = (max: number) => ({ error: `Не длиннее ${max} символов` });
-const text = (message: string) => z.string({ error: message }).trim();
+const text = (message: string, base = singleLineText) => base({ error: message }).trim();
 
 /** The contact form of the home page: the browser form and POST /api/FeedBack/Question. */
 // Not strict: a form may carry extra inputs (a consent checkbox); unknown keys are dropped.
@@ -48,7 +49,7 @@ export const FeedbackQuestion = z.object({
   email: text(FEEDBACK_MESSAGES.email)
     .max(FEEDBACK_LIMITS.email, tooLong(FEEDBACK_LIMITS.email))
     .regex(EMAIL_PATTERN, { error: FEEDBACK_MESSAGES.email }),
-  message: text(FEEDBACK_MESSAGES.required)
+  message: text(FEEDBACK_MESSAGES.required, multilineText)
     .min(1, { error: FEEDBACK_MESSAGES.required })
     .max(FEEDBACK_LIMITS.message, tooLong(FEEDBACK_LIMITS.message)),
 });

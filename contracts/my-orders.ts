@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { OrderStatus } from './order-status';
+import { singleLineText } from './text';
 
 export const MyOrdersRequest = z.object({
-  email: z
-    .string({ error: 'Введите e-mail' })
+  email: singleLineText({ error: 'Введите e-mail' })
     .trim()
     .toLowerCase()
     .min(1, 'Введите e-mail')

@@ -6,6 +6,7 @@ import { isValidInn } from './inn';
 import { ORDER_STATUSES } from './order-status';
 import type { OrderCancelReason } from './staff/orders';
 import { normalizePhone } from './phone';
+import { multilineText, singleLineText } from './text';
 
 export const REPORT_LANGUAGES = ['ru', 'en', 'other'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
@@ -40,9 +41,8 @@ function fieldsValid(
     (issue) => fields.includes(String(issue.path?.[0] ?? '')) || issue.path?.length === 0,
   );
 }
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, base = singleLineText) =>
+  base()
     .trim()
     .max(max, { error: `Не длиннее ${max} символов` })
     .default('');
@@ -54,7 +54,7 @@ const optionalText = (max: number) =>
 export const CreateOrderRequest = z
   .object({
     idempotencyKey: z.uuid({ error: 'Обновите страницу и попробуйте снова' }),
-    countryCode: z.string().regex(/^[A-Za-z]{2}$/, { error: 'Укажите страну' }),
+    countryCode: singleLineText().regex(/^[A-Za-z]{2}$/, { error: 'Укажите страну' }),
     companyId: dbId(ORDER_MESSAGES.company).optional(),
     company: CompanySearchCriteria.optional(),
     tariffId: dbId(ORDER_MESSAGES.tariff),
@@ -64,18 +64,16 @@ export const CreateOrderRequest = z
     email: contact.email,
     // Unlike the contact form's spec rule, the order takes a phone as people type it and
     // keeps one form of it, so staff can call a customer abroad too.
-    phone: z
-      .string({ error: ORDER_MESSAGES.phone })
+    phone: singleLineText({ error: ORDER_MESSAGES.phone })
       .max(PHONE_TYPED_MAX, { error: ORDER_MESSAGES.phone })
       .refine((typed) => normalizePhone(typed) !== null, { error: ORDER_MESSAGES.phone })
       .transform((typed) => normalizePhone(typed) ?? typed),
     organisation: optionalText(300),
-    inn: z
-      .string()
+    inn: singleLineText()
       .trim()
       .default('')
       .refine((v) => v === '' || isValidInn(v), { error: ORDER_MESSAGES.inn }),
-    comment: optionalText(2000),
+    comment: optionalText(2000, multilineText),
     consent: z.literal(true, { error: ORDER_MESSAGES.consent }),
   })
   .strict()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidInn } from './inn';
+import { multilineText, singleLineText } from './text';
 
 /** What the payment result pages show: the real state, looked up from the provider. */
 export type PaymentPublicState =
@@ -39,20 +40,18 @@ export const PAYMENT_FAILURE_REASONS: Record<string, string> = {
   canceled_by_merchant: 'платёж отменён магазином',
 };
 
-const trimmed = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Не длиннее ${max} символов`);
+const trimmed = (max: number, required: string, base = singleLineText) =>
+  base({ error: required }).trim().min(1, required).max(max, `Не длиннее ${max} символов`);
 
 /** A company asking for «Счёт на оплату» instead of paying by card. */
 export const InvoiceRequest = z
   .object({
     name: trimmed(300, 'Укажите название организации'),
-    inn: z
-      .string({ error: 'Укажите ИНН' })
+    inn: singleLineText({ error: 'Укажите ИНН' })
       .trim()
       .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
       .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
-    kpp: z
-      .string()
+    kpp: singleLineText()
       .trim()
       .regex(/^(\d{9})?$/, 'КПП — 9 цифр')
       .default(''),
@@ -66,7 +65,7 @@ export type InvoiceRequest = z.infer<typeof InvoiceRequest>;
 
 /** A staff member refunding a paid order under the guarantee. */
 export const RefundRequest = z.object({
-  reason: trimmed(1000, 'Укажите причину возврата'),
+  reason: trimmed(1000, 'Укажите причину возврата', multilineText),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { multilineText, singleLineText } from './text';
 
 export const REVIEW_THANK_YOU_TEXT =
   'Спасибо за отзыв! Он появится на сайте после проверки модератором.';
@@ -18,7 +19,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 /** Spec section 7: `{ reqId }`; `page` is this product's addition for loading more. */
 export const GetCompanyReviewsRequest = z
   .object({
-    reqId: z.string().max(100).optional(),
+    reqId: singleLineText().max(100).optional(),
     page: z.number().int().min(1).max(1000).optional(),
   })
   .strict();
@@ -32,14 +33,14 @@ export const GetCompanyReviewsResponse = z.object({
 });
 export type GetCompanyReviewsResponse = z.infer<typeof GetCompanyReviewsResponse>;
 
-const required = (max: number, tooLong: string) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
+const required = (max: number, tooLong: string, base = singleLineText) =>
+  base({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, tooLong);
 
 /** A visitor's review; the same schema checks the form in the browser and the API. */
 export const ReviewSubmission = z.object({
   author: required(100, 'Не длиннее 100 символов'),
-  organisation: z.string().trim().max(200, 'Не длиннее 200 символов').default(''),
-  text: required(3000, 'Не длиннее 3000 символов').refine(
+  organisation: singleLineText().trim().max(200, 'Не длиннее 200 символов').default(''),
+  text: required(3000, 'Не длиннее 3000 символов', multilineText).refine(
     (t) => t.length >= 20,
     'Напишите хотя бы пару предложений — от 20 символов',
   ),

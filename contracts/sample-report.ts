@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DB_ID_MAX } from './ids';
 import { COUNTRY_CODE_TYPE } from './constants';
+import { singleLineText } from './text';
 
 /**
  * Spec section 7: POST /Dictionary/GetSampleReport with requestId and countryId. The client
@@ -8,13 +9,12 @@ import { COUNTRY_CODE_TYPE } from './constants';
  */
 export const GetSampleReportRequest = z
   .object({
-    requestId: z.string().max(100).optional(),
+    requestId: singleLineText().max(100).optional(),
     codeType: z.literal(COUNTRY_CODE_TYPE).optional(),
     countryId: z.union(
       [
         z.number().int().positive().max(DB_ID_MAX),
-        z
-          .string()
+        singleLineText()
           .trim()
           .regex(/^(?:[a-z]{2}|\d{1,9})$/i),
       ],

@@ -8,6 +8,7 @@ import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
+import { addressTextPlugin } from './plugins/address-text';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown';
 import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(closeConnectionsOnShutdown);
   await app.register(errorsPlugin);
   await app.register(zodPlugin);
+  await app.register(addressTextPlugin);
   await app.register(securityPlugin, {
     isDev,
     formActionOrigins: config.PAYMENT_PROVIDER === 'yookassa' ? YOOKASSA_CHECKOUT_ORIGINS : [],

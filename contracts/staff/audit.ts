@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Filters of the audit log page, read from its URL. */
 export const AuditFilter = z.object({
   staffId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  objectType: z.string().trim().max(40).optional().catch(undefined),
-  objectId: z.string().trim().max(60).optional().catch(undefined),
-  action: z.string().trim().max(60).optional().catch(undefined),
+  objectType: singleLineText().trim().max(40).optional().catch(undefined),
+  objectId: singleLineText().trim().max(60).optional().catch(undefined),
+  action: singleLineText().trim().max(60).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
   to: z.iso.date().optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),

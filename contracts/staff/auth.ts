@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 
 export const STAFF_AUTH_MESSAGES = {
   invalidCredentials: 'Неверный e-mail или пароль',
@@ -19,8 +20,7 @@ export function lockedOutMessage(minutes: number): string {
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const StaffEmail = z
-  .string({ error: 'Введите e-mail' })
+export const StaffEmail = singleLineText({ error: 'Введите e-mail' })
   .trim()
   .toLowerCase()
   .min(1, 'Введите e-mail')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 
 /** `/admin1515/country_content`: country texts, groups, tariffs and uploaded sample reports. */
@@ -62,8 +63,7 @@ export function unixNewlines(text: string): string {
 export const CountryText = z.object({
   content: z.preprocess(
     (v) => (typeof v === 'string' ? unixNewlines(v) : v),
-    z
-      .string({ error: 'Введите текст' })
+    multilineText({ error: 'Введите текст' })
       .trim()
       .min(1, 'Текст не должен быть пустым: он показывается на странице страны')
       .max(COUNTRY_TEXT_MAX_LENGTH, `Не длиннее ${COUNTRY_TEXT_MAX_LENGTH} символов`),
@@ -80,8 +80,7 @@ export type CountryGroupsInput = z.infer<typeof CountryGroupsInput>;
 
 export const TariffInput = z
   .object({
-    name: z
-      .string({ error: 'Введите название тарифа' })
+    name: singleLineText({ error: 'Введите название тарифа' })
       .trim()
       .min(1, 'Введите название тарифа')
       .max(TARIFF_NAME_MAX_LENGTH, `Не длиннее ${TARIFF_NAME_MAX_LENGTH} символов`),
@@ -108,8 +107,8 @@ export type TariffInput = z.infer<typeof TariffInput>;
 
 /** Filters of the country list, read from its URL. */
 export const CountryListFilter = z.object({
-  q: z.string().trim().max(100).default('').catch(''),
-  group: z.string().trim().max(40).default('').catch(''),
+  q: singleLineText().trim().max(100).default('').catch(''),
+  group: singleLineText().trim().max(40).default('').catch(''),
 });
 export type CountryListFilter = z.infer<typeof CountryListFilter>;
 

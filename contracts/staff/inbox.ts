@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 
 /** `/admin1515/questions` (contact-form questions) and `/admin1515/mail` (the outbox). */
@@ -83,7 +84,7 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.optional()).catch(undefined);
 const page = z.coerce.number().int().min(1).max(100_000).default(1).catch(1);
-const search = z.string().trim().max(200).default('').catch('');
+const search = singleLineText().trim().max(200).default('').catch('');
 
 /** Filters of the question list, read from its URL; unanswered questions by default. */
 export const QuestionListFilter = z.object({
@@ -97,7 +98,7 @@ export type QuestionListFilter = z.infer<typeof QuestionListFilter>;
 /** Filters of the outbox list; no status means every message. */
 export const MailListFilter = z.object({
   status: optional(z.enum(MAIL_STATUSES)),
-  kind: optional(z.string().trim().max(60)),
+  kind: optional(singleLineText().trim().max(60)),
   /** A recipient's address or words of the subject. */
   q: search,
   page,
@@ -105,8 +106,7 @@ export const MailListFilter = z.object({
 export type MailListFilter = z.infer<typeof MailListFilter>;
 
 export const QuestionReplyInput = z.object({
-  text: z
-    .string({ error: 'Напишите ответ' })
+  text: multilineText({ error: 'Напишите ответ' })
     .trim()
     .min(1, 'Напишите ответ')
     .max(QUESTION_REPLY_MAX_LENGTH, `Не длиннее ${QUESTION_REPLY_MAX_LENGTH} символов`)
@@ -116,8 +116,7 @@ export type QuestionReplyInput = z.infer<typeof QuestionReplyInput>;
 
 /** An empty note clears it. */
 export const QuestionNoteInput = z.object({
-  note: z
-    .string({ error: 'Заметка должна быть текстом' })
+  note: multilineText({ error: 'Заметка должна быть текстом' })
     .trim()
     .max(QUESTION_NOTE_MAX_LENGTH, `Не длиннее ${QUESTION_NOTE_MAX_LENGTH} символов`)
     .transform(unixNewlines),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderCompanySnapshot, ReportLanguage } from '../order';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import type { DownloadFile } from '../payment-services';
+import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 
 /** `/admin1515/company_reports`: the work queue of orders and their report files. */
@@ -146,17 +147,16 @@ export const OrderQueueFilter = z.object({
   /** Open orders past their due date (Moscow calendar); the home page links here. */
   overdue: z.preprocess((v) => v === '1' || v === 'true' || v === 'on', z.boolean()).catch(false),
   country: optional(
-    z
-      .string()
+    singleLineText()
       .trim()
       .regex(/^[A-Za-z]{2}$/)
       .transform((v) => v.toUpperCase()),
   ),
-  tariff: optional(z.string().trim().max(100)),
+  tariff: optional(singleLineText().trim().max(100)),
   from: optional(z.iso.date()),
   to: optional(z.iso.date()),
   /** An order number, e-mail, company name or ИНН. */
-  q: z.string().trim().max(200).default('').catch(''),
+  q: singleLineText().trim().max(200).default('').catch(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1).catch(1),
 });
 export type OrderQueueFilter = z.infer<typeof OrderQueueFilter>;
@@ -166,8 +166,7 @@ export type OrderQueueFilterInput = Partial<Record<keyof OrderQueueFilter, strin
 export const CancelOrderInput = z
   .object({
     reasonCode: z.enum(ORDER_CANCEL_REASONS, { error: 'Выберите причину отмены' }),
-    reason: z
-      .string()
+    reason: multilineText()
       .trim()
       .max(1000, { error: 'Не длиннее 1000 символов' })
       .transform((v) => v.replace(/\r\n?/g, '\n'))
@@ -180,8 +179,7 @@ export const CancelOrderInput = z
 export type CancelOrderInput = z.infer<typeof CancelOrderInput>;
 
 export const OrderNoteInput = z.object({
-  text: z
-    .string()
+  text: multilineText()
     .trim()
     .min(1, { error: 'Напишите текст заметки' })
     .max(4000, { error: 'Не длиннее 4000 символов' })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { singleLineText } from '../text';
 import { NewPassword, StaffEmail } from './auth';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
-export const StaffName = z
-  .string({ error: 'Введите имя' })
+export const StaffName = singleLineText({ error: 'Введите имя' })
   .trim()
   .min(1, 'Введите имя')
   .max(100, 'Не длиннее 100 символов');

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '../../contracts/messages';
+import type { FastifyInstance } from 'fastify';
 import { dictionaryRoutes } from './dictionary/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { apiNotFound } from './not-found';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -28,13 +28,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(sampleReportRoutes);
   await app.register(staffApiRoutes, { prefix: '/staff' });
-  const notFound = {
-    preHandler: app.rateLimit({ max: 60, timeWindow: '1 minute', groupId: 'api-not-found' }),
-    handler: async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(404).send({ message: MESSAGES.apiNotFound }),
-  };
-  app.setNotFoundHandler({ preHandler: notFound.preHandler }, notFound.handler);
-  // The site's catch-all `/*` would otherwise render its HTML 404 for an unknown `/api/…` path;
-  // this route is more specific, so every method of every unknown API path answers JSON.
-  app.all('/*', { preHandler: notFound.preHandler }, notFound.handler);
+  await app.register(apiNotFound);
 }

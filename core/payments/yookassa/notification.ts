@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../../../contracts/text';
 
 /** The events the site subscribes to in YooKassa's merchant profile. */
 export const YOOKASSA_EVENTS = [
@@ -18,7 +19,7 @@ export type YooKassaEvent = (typeof YOOKASSA_EVENTS)[number];
 export const YooKassaNotificationSchema = z.object({
   type: z.literal('notification'),
   event: z.enum(YOOKASSA_EVENTS),
-  object: z.object({ id: z.string().trim().min(1).max(100) }),
+  object: z.object({ id: singleLineText().trim().min(1).max(100) }),
 });
 
 export interface ParsedNotification {
