@@ -2,10 +2,27 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 10_000;
+
+/**
+ * A loader's or action's failure goes to the server's log, whose serializers leave out SQL
+ * parameters and personal data, rather than to the console as React Router would print it.
+ * The URL is not logged here: the request's own line has it, its link token redacted.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as Partial<AppLoadContext> | undefined)?.log;
+  if (log) log.error({ err: error }, 'page request failed');
+  else console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -42,7 +59,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, onShellError rejects.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page render failed');
         },
       },
     );

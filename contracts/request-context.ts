@@ -17,4 +17,11 @@ export interface RequestContext {
   isSecure: boolean;
   /** Per-response nonce for the Content-Security-Policy of inline scripts. */
   cspNonce: string;
+  /** The request's logger (its line carries the request id), for errors of page renders. */
+  log: RequestLog;
+}
+
+/** The part of the server's logger a page render needs; its serializers strip secrets. */
+export interface RequestLog {
+  error(details: object, message: string): void;
 }

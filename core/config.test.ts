@@ -56,8 +56,12 @@ describe('a public installation', () => {
       OPERATOR_BIK: '044525225',
       OPERATOR_ACCOUNT: '40702810938000012345',
       OPERATOR_CORR_ACCOUNT: '30101810400000000225',
+      SIGNING_SECRET: 'a-real-secret-of-at-least-32-characters',
     });
     expect(productionProblems(real)).toEqual([]);
+    expect(productionProblems({ ...real, SIGNING_SECRET: undefined })).toEqual([
+      'SIGNING_SECRET: нужен на публичном адресе (от него зависят ссылки на заказы), не короче 32 символов',
+    ]);
     expect(productionProblems({ ...real, PAYMENT_PROVIDER: 'yookassa' })).toEqual([
       'YOOKASSA_SHOP_ID и YOOKASSA_SECRET_KEY: нужны для PAYMENT_PROVIDER=yookassa',
     ]);

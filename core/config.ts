@@ -134,7 +134,11 @@ export const ConfigSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Signs download links in e-mails; empty: a random secret kept in the database. */
+  /**
+   * Signs download links in e-mails and derives the tokens of customers' order links. Required on
+   * a public address; elsewhere empty means a random database-kept key for download links and a
+   * published demonstration key for order links.
+   */
   SIGNING_SECRET: z
     .string()
     .trim()
@@ -212,6 +216,11 @@ export function productionProblems(config: Config): string[] {
   if (config.RATE_LIMIT_STORE === 'none') {
     problems.push(
       'RATE_LIMIT_STORE=none: только для нагрузочных тестов, на публичном адресе ограничения нужны',
+    );
+  }
+  if (!config.SIGNING_SECRET) {
+    problems.push(
+      'SIGNING_SECRET: нужен на публичном адресе (от него зависят ссылки на заказы), не короче 32 символов',
     );
   }
   if (

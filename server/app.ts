@@ -13,6 +13,7 @@ import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutd
 import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { flagsPlugin } from './plugins/flags';
+import { loggerOptions } from './logging/logger-options';
 import { normalizePathPlugin } from './plugins/normalize-path';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
@@ -49,7 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const isDev = config.NODE_ENV === 'development';
   const trust = config.TRUST_PROXY;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: opts.logger ?? loggerOptions(config),
     // requestLogPlugin writes the one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A number of hops becomes the function proxy-addr would make of it (Fastify's types take

@@ -51,7 +51,8 @@ function describe(error: unknown): ErrorText {
 
 /** The Russian 404, 503 and error pages, shown inside the site's layout. */
 export function ErrorView({ error }: { error: unknown }) {
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // In the browser only: on the server the entry's handleError has logged it, without secrets.
+  if (!isRouteErrorResponse(error) && typeof document !== 'undefined') console.error(error);
   const { title, mark, heading, text } = describe(error);
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">

@@ -3,11 +3,17 @@ import type { MyOrderSummary } from '../../contracts/my-orders';
 import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { orderDocuments, orderFiles, orders } from '../../db/schema';
+import type { Config } from '../config';
 import { statusPath } from '../orders/order-links';
+import { orderAccessToken } from '../orders/order-token';
 import { documentPath } from '../payments/invoices';
 
 /** Every order placed with an address, newest first, with what the customer may download. */
-export async function listCustomerOrders(db: Database, email: string): Promise<MyOrderSummary[]> {
+export async function listCustomerOrders(
+  db: Database,
+  config: Config,
+  email: string,
+): Promise<MyOrderSummary[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -33,6 +39,7 @@ export async function listCustomerOrders(db: Database, email: string): Promise<M
   ]);
   return rows.map((order) => {
     const isPaid = order.status === 'paid' || order.status === 'refunded';
+    const token = orderAccessToken(config, order);
     return {
       number: order.number,
       status: order.status as OrderStatus,
@@ -42,7 +49,7 @@ export async function listCustomerOrders(db: Database, email: string): Promise<M
       tariffName: order.tariffName,
       price: order.price,
       currency: order.currency,
-      statusPath: statusPath(order.number, order.accessToken),
+      statusPath: statusPath(order.number, token),
       files: isPaid
         ? files
             .filter((f) => f.orderId === order.id)
@@ -52,7 +59,7 @@ export async function listCustomerOrders(db: Database, email: string): Promise<M
         .filter((d) => d.orderId === order.id)
         .map((d) => ({
           kind: d.kind,
-          path: documentPath(order.number, order.accessToken, d.kind),
+          path: documentPath(order.number, token, d.kind),
         })),
     };
   });

@@ -19,7 +19,7 @@ export function myOrdersServices(deps: {
     requestLink: (email) => requestCustomerLink(deps, email.trim().toLowerCase()),
     enter: (token) => consumeCustomerLink(deps.db, token),
     session: async (token) => (token ? resolveCustomerSession(deps.db, token) : null),
-    list: (email) => listCustomerOrders(deps.db, email),
+    list: (email) => listCustomerOrders(deps.db, deps.config, email),
     signOut: (token) => endCustomerSession(deps.db, token),
   };
 }

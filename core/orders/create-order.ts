@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import type { Company } from '../../contracts/company-search';
@@ -14,11 +14,15 @@ import type { MailMessage } from '../mail/mail-message';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { transactionWithMail } from '../mail/with-mail';
 import { nextOrderNumber } from './order-number';
+import type { Config } from '../config';
 import { statusPath } from './order-links';
+import { newAccessSalt, orderAccessToken } from './order-token';
 import { expectedReadyDate, moscowDate } from './working-days';
 
 export interface CreateOrderDeps {
   db: Database;
+  /** SIGNING_SECRET, from which the private link's token is derived. */
+  config: Pick<Config, 'SIGNING_SECRET'>;
   /** The register's company by id (the company-source interface). */
   loadCompany: (id: number) => Promise<Company | null>;
   /** The messages to send about a new order; written to the outbox with the order. */
@@ -115,14 +119,15 @@ export function orderRequestHash(request: CreateOrderRequest): string {
  * request is refused: answering it would hand one customer's private link to another.
  */
 async function existingOrder(
-  db: Database,
+  { db, config }: CreateOrderDeps,
   key: string,
   requestHash: string,
 ): Promise<StoredOrderResponse | null> {
   const [found] = await db
     .select({
+      id: orders.id,
       number: orders.number,
-      token: orders.accessToken,
+      accessSalt: orders.accessSalt,
       status: orders.status,
       expected: orders.expectedReadyDate,
       requestHash: orders.requestHash,
@@ -135,7 +140,7 @@ async function existingOrder(
   }
   return {
     orderNumber: found.number,
-    statusPath: statusPath(found.number, found.token),
+    statusPath: statusPath(found.number, orderAccessToken(config, found)),
     status: found.status as CreateOrderResponse['status'],
     expectedReadyDate: found.expected,
     isNew: false,
@@ -165,7 +170,7 @@ async function storeOrder(
 ): Promise<StoredOrderResponse> {
   const { db } = deps;
   const requestHash = orderRequestHash(request);
-  const previous = await existingOrder(db, request.idempotencyKey, requestHash);
+  const previous = await existingOrder(deps, request.idempotencyKey, requestHash);
   if (previous) return previous;
 
   const code = request.countryCode.toUpperCase();
@@ -208,7 +213,7 @@ async function storeOrder(
   const createdAt = deps.now?.() ?? new Date();
   const company = snapshotOf(request, registered);
   const expected = expectedReadyDate(createdAt, tariff.maxDays);
-  const accessToken = randomBytes(24).toString('base64url');
+  const accessSalt = newAccessSalt();
 
   try {
     return await transactionWithMail(db, deps.mail, async (tx, send) => {
@@ -217,7 +222,7 @@ async function storeOrder(
         .insert(orders)
         .values({
           number,
-          accessToken,
+          accessSalt,
           idempotencyKey: request.idempotencyKey,
           requestHash,
           status: 'new',
@@ -253,7 +258,7 @@ async function storeOrder(
         actor: 'customer',
         createdAt,
       });
-      const path = statusPath(number, accessToken);
+      const path = statusPath(number, orderAccessToken(deps.config, { id: row.id, accessSalt }));
       const messages = deps.mailFor({
         number,
         statusPath: path,
@@ -290,7 +295,7 @@ async function storeOrder(
     });
   } catch (error) {
     // Two submissions with one key at the same moment: the loser finds the winner's order.
-    const raced = await existingOrder(db, request.idempotencyKey, requestHash);
+    const raced = await existingOrder(deps, request.idempotencyKey, requestHash);
     if (raced) return raced;
     throw error;
   }

@@ -1,26 +1,22 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, ReportLanguage } from '../../contracts/order';
 import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
 import { orderFiles, orders, orderStatusHistory } from '../../db/schema';
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+import type { Config } from '../config';
+import { isOrderToken } from './order-token';
 
 /** The customer's view of an order; null unless the number and the link's token both match. */
 export async function getOrderView(
   db: Database,
+  config: Config,
   number: string,
   token: string | null,
 ): Promise<OrderView | null> {
   if (!token || !/^\d{4}-\d{6}$/.test(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
-  if (!order || !sameSecret(order.accessToken, token)) return null;
+  if (!order || !isOrderToken(config, order, token)) return null;
   const history = await db
     .select({
       from: orderStatusHistory.fromStatus,

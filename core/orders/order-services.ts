@@ -37,6 +37,7 @@ export function orderServices(
       createOrder(
         {
           db,
+          config,
           loadCompany: companies.getById,
           mailFor: orderMailFor(config),
           mail,
@@ -44,6 +45,6 @@ export function orderServices(
         request,
         meta,
       ),
-    getView: (number: string, token: string | null) => getOrderView(db, number, token),
+    getView: (number: string, token: string | null) => getOrderView(db, config, number, token),
   };
 }

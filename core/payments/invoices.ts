@@ -5,6 +5,7 @@ import { orderDocuments, orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { invoiceIssuedEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
+import { orderAccessToken } from '../orders/order-token';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
 import { moscowDate } from '../orders/working-days';
 import { recordAudit } from '../staff/audit/record-audit';
@@ -29,7 +30,7 @@ export async function requestInvoice(
   input: InvoiceRequest,
 ): Promise<void> {
   const buyer = InvoiceRequest.parse(input);
-  const found = await findOrderByToken(deps.db, orderNumber, token);
+  const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
   if (!found) throw new DomainError(404, 'Заказ не найден');
   const now = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
@@ -61,7 +62,7 @@ export async function requestInvoice(
       ...invoiceIssuedEmail(
         {
           ...orderMailFacts(order, deps.config),
-          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, order.accessToken, 'invoice')}`,
+          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, orderAccessToken(deps.config, order), 'invoice')}`,
           buyerName: buyer.name,
         },
         deps.config.SITE_NAME,

@@ -1,6 +1,7 @@
 import type { orders } from '../../db/schema';
 import type { Config } from '../config';
 import { statusPath } from '../orders/order-links';
+import { orderAccessToken } from '../orders/order-token';
 
 /** What every payment e-mail says about its order, with the private page's full address. */
 export function orderMailFacts(order: typeof orders.$inferSelect, config: Config) {
@@ -10,7 +11,7 @@ export function orderMailFacts(order: typeof orders.$inferSelect, config: Config
     companyName: order.company.name,
     amount: order.price,
     currency: order.currency,
-    statusUrl: `${siteUrl(config)}${statusPath(order.number, order.accessToken)}`,
+    statusUrl: `${siteUrl(config)}${statusPath(order.number, orderAccessToken(config, order))}`,
   };
 }
 

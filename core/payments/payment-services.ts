@@ -17,6 +17,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { reportLinkEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
 import { checkReportLink, signedReportPath } from '../orders/download-links';
+import { orderAccessToken } from '../orders/order-token';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
 import type { FileStorage } from '../storage/file-storage';
 import { DomainError } from '../domain-error';
@@ -69,7 +70,7 @@ export function paymentServices(deps: Deps): PaymentServices {
 
   return {
     async orderView(number, token) {
-      const order = await findOrderByToken(db, number, token);
+      const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       const isPaid = order.status === 'paid' || order.status === 'refunded';
       const [docs, files, [lastPayment]] = await Promise.all([
@@ -84,21 +85,22 @@ export function paymentServices(deps: Deps): PaymentServices {
       ]);
       const invoice = docs.find((d) => d.kind === 'invoice');
       const act = docs.find((d) => d.kind === 'act');
-      const tokenParam = encodeURIComponent(order.accessToken);
+      const linkToken = orderAccessToken(config, order);
+      const tokenParam = encodeURIComponent(linkToken);
       return {
         canPay: order.status === 'ready',
         canRequestInvoice: order.status === 'ready' && order.inn !== '',
         buyerDefaults: { name: order.organisation, inn: order.inn },
         invoice: invoice
           ? {
-              path: documentPath(order.number, order.accessToken, 'invoice'),
+              path: documentPath(order.number, linkToken, 'invoice'),
               issuedOn: invoice.issuedOn,
               buyerName: invoice.buyer.name,
             }
           : null,
         act:
           act && isPaid
-            ? { path: documentPath(order.number, order.accessToken, 'act'), issuedOn: act.issuedOn }
+            ? { path: documentPath(order.number, linkToken, 'act'), issuedOn: act.issuedOn }
             : null,
         files: files.map((f) => ({
           id: f.id,
@@ -119,7 +121,7 @@ export function paymentServices(deps: Deps): PaymentServices {
     requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
     handleNotification: (body, client) => handleNotification(deps, body, client.ip),
     async statusPageFile(number, token, fileId, client) {
-      const order = await findOrderByToken(db, number, token);
+      const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       const opened = await openReportFile(deps, order, fileId, 'status_page', client);
       return opened ? toDownload(opened) : null;
@@ -176,7 +178,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       });
     },
     async document(number, token, kind) {
-      const order = await findOrderByToken(db, number, token);
+      const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       if (kind === 'act' && order.status !== 'paid' && order.status !== 'refunded') return null;
       return renderDocumentOf(db, config, order, kind);

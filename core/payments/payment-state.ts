@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_FAILURE_REASONS, type PaymentPublicState } from '../../contracts/payments';
 import { orders, payments } from '../../db/schema';
 import { statusPath } from '../orders/order-links';
+import { orderAccessToken } from '../orders/order-token';
 import { applyProviderPayment } from './apply-payment';
 import type { PaymentDeps } from './payment-deps';
 
@@ -37,7 +38,7 @@ export async function getPaymentState(
     kind: 'payment',
     status: payment.status === 'creating' ? 'pending' : payment.status,
     orderNumber: order.number,
-    statusPath: statusPath(order.number, order.accessToken),
+    statusPath: statusPath(order.number, orderAccessToken(deps.config, order)),
     amount: payment.amount,
     currency: payment.currency,
     failureReason: payment.cancellationReason

@@ -53,7 +53,7 @@ export async function startPayment(
   orderNumber: string,
   token: string | null,
 ): Promise<StartPaymentResult> {
-  const order = await findOrderByToken(deps.db, orderNumber, token);
+  const order = await findOrderByToken(deps.db, deps.config, orderNumber, token);
   if (!order) throw new DomainError(404, 'Заказ не найден');
   if (order.status === 'paid' || order.status === 'refunded') return { kind: 'paid' };
   if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);

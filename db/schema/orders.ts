@@ -7,8 +7,17 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** Human-friendly number, e.g. 2026-000123. */
     number: text('number').notNull().unique(),
-    /** The secret of the customer's status link; long and random, compared in full. */
-    accessToken: text('access_token').notNull(),
+    /**
+     * Random salt of the customer's private link. The link's token is an HMAC of the order's id
+     * and this salt under SIGNING_SECRET (core/orders/order-token.ts), so the database alone
+     * never yields a working link, yet staff mail and payment pages can still rebuild it.
+     */
+    accessSalt: text('access_salt').notNull(),
+    /**
+     * SHA-256 (hex) of the plain token of a link sent before tokens were derived (migration
+     * 0013): those links keep working. Null for every newer order.
+     */
+    legacyTokenHash: text('legacy_token_hash'),
     /** The form's key: a retried or double-clicked submission finds the order it created. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /**

@@ -108,6 +108,7 @@ export const requestContextPlugin = fp(
         },
         isSecure,
         cspNonce: reply.scriptNonce,
+        log: request.log,
       };
       if (!isStaffPath(pathname)) return;
       if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request, opts.allowedOrigins)) {

@@ -76,7 +76,7 @@ export async function placeReadyOrder(
   return {
     id: order.id,
     number: order.number,
-    token: order.accessToken,
+    token: new URL(created.statusPath, 'http://x').searchParams.get('token') ?? '',
     price: order.price,
     email: order.email,
   };

@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from '../../core/config';
 import { createInfrastructure, type Infrastructure } from '../../core/infrastructure';
 import { createServices } from '../../core/services';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReference } from '../../db/seed/seed-reference';
 import { buildApp, type AppOptions } from '../../server/app';
+import { loggerOptions } from '../../server/logging/logger-options';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 export interface TestApp {
@@ -30,6 +32,11 @@ export interface TestAppOptions {
    * balancer). Its owner closes it; this app's `close` leaves it open.
    */
   database?: DatabaseHandle;
+  /**
+   * Where the server's log lines go (at level info, with the production serializers), for tests
+   * of what is logged; without it the app logs nothing.
+   */
+  logStream?: DestinationStream;
 }
 
 /** The API on a fresh database with the reference data, driven through `app.inject`. */
@@ -53,7 +60,7 @@ export async function createTestApp(
     config,
     database,
     services: createServices(database.db, config, infrastructure),
-    logger: false,
+    logger: options.logStream ? loggerOptions({ LOG_LEVEL: 'info' }, options.logStream) : false,
     site: options.site,
   });
   await app.ready();

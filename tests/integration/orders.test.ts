@@ -82,7 +82,7 @@ describe.each(kinds)('orders on %s', (kind) => {
     expect(body.status).toBe('new');
     expect(body.expectedReadyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const token = new URL(body.statusPath, 'http://x').searchParams.get('token');
-    const view = await getOrderView(t.database.db, body.orderNumber, token);
+    const view = await getOrderView(t.database.db, t.config, body.orderNumber, token);
     expect(view).toMatchObject({
       number: body.orderNumber,
       status: 'new',
@@ -90,10 +90,10 @@ describe.each(kinds)('orders on %s', (kind) => {
       contactName: 'Анна Петрова',
     });
     expect(view?.history).toEqual([expect.objectContaining({ from: null, to: 'new', by: 'Вы' })]);
-    expect(await getOrderView(t.database.db, body.orderNumber, `${token}x`)).toBeNull();
-    expect(await getOrderView(t.database.db, body.orderNumber, null)).toBeNull();
-    expect(await getOrderView(t.database.db, body.orderNumber, '')).toBeNull();
-    expect(await getOrderView(t.database.db, '2026-999999', token)).toBeNull();
+    expect(await getOrderView(t.database.db, t.config, body.orderNumber, `${token}x`)).toBeNull();
+    expect(await getOrderView(t.database.db, t.config, body.orderNumber, null)).toBeNull();
+    expect(await getOrderView(t.database.db, t.config, body.orderNumber, '')).toBeNull();
+    expect(await getOrderView(t.database.db, t.config, '2026-999999', token)).toBeNull();
   });
 
   it('stores the phone in one form, however it was typed', async () => {

@@ -12,6 +12,7 @@ import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pdfFile, pngFile } from './staff-content-files';
+import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515/country_content';
@@ -58,6 +59,7 @@ describe.each(kinds)('country content pages (route loaders and actions) on %s', 
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    log: failOnErrorLog,
   });
   type ActionArgs = Parameters<typeof countryPage.action>[0];
   const postCountry = async (code: string, body: FormData, staff = admin) =>

@@ -11,6 +11,7 @@ import { createServices } from '../../core/services';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515';
@@ -57,6 +58,7 @@ describe.each(kinds)('questions and mail pages on %s', (kind) => {
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    log: failOnErrorLog,
   });
   const args = (url: string, params: Record<string, string> = {}, body?: Record<string, string>) =>
     ({

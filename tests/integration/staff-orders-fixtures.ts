@@ -61,11 +61,16 @@ export async function placeOrder(t: TestApp, options: OrderOptions = {}): Promis
     { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
   );
   const [row] = await t.database.db
-    .select({ id: orders.id, token: orders.accessToken })
+    .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.number, created.orderNumber));
   if (!row) throw new Error('order not saved');
-  return { id: row.id, number: created.orderNumber, token: row.token, email };
+  return {
+    id: row.id,
+    number: created.orderNumber,
+    token: new URL(created.statusPath, 'http://x').searchParams.get('token') ?? '',
+    email,
+  };
 }
 
 /** A staff member of the given role as the domain functions receive them. */

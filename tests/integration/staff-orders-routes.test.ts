@@ -13,6 +13,7 @@ import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pdfFile, pngFile } from './staff-content-files';
 import { placeOrder } from './staff-orders-fixtures';
+import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515/company_reports';
@@ -65,6 +66,7 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    log: failOnErrorLog,
   });
   type ActionArgs = Parameters<typeof orderPage.action>[0];
   type LoaderArgs = Parameters<typeof orderPage.loader>[0];

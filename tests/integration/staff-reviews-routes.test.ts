@@ -8,6 +8,7 @@ import { createServices } from '../../core/services';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const URL_BASE = 'http://localhost/admin1515/company_review';
@@ -40,6 +41,7 @@ describe.each(kinds)('reviews page (route loader and action) on %s', (kind) => {
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    log: failOnErrorLog,
   });
   const load = (search = '') =>
     reviewsPage.loader({

@@ -9,6 +9,7 @@ import { createServices } from '../../core/services';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const STAFF_URL = 'http://localhost/admin1515/staff';
@@ -41,6 +42,7 @@ describe.each(kinds)('staff users and audit pages on %s', (kind) => {
     client: { ip: '192.0.2.5', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    log: failOnErrorLog,
   });
   const post = async (fields: Record<string, string>) =>
     unwrap(

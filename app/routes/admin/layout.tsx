@@ -95,7 +95,8 @@ export default function StaffLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A 503 is the database restarting: expected (the request log has it), and the page says so.
-  if (status >= 500 && status !== 503) console.error(error);
+  // In the browser only: on the server the entry's handleError has logged it, without secrets.
+  if (status >= 500 && status !== 503 && typeof document !== 'undefined') console.error(error);
   const text =
     status === 403
       ? 'Недостаточно прав для этого раздела. Обратитесь к администратору.'

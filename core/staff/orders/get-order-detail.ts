@@ -16,7 +16,9 @@ import {
   outbox,
   staffUsers,
 } from '../../../db/schema';
+import type { Config } from '../../config';
 import { statusPath } from '../../orders/order-links';
+import { orderAccessToken } from '../../orders/order-token';
 import { moscowDate } from '../../orders/working-days';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -31,6 +33,7 @@ function cancelReasonCode(code: string | null): OrderCancelReason | null {
  */
 export async function getOrderDetail(
   db: Database,
+  config: Config,
   number: string,
   now: Date,
 ): Promise<StaffOrderDetail | null> {
@@ -116,7 +119,7 @@ export async function getOrderDetail(
         ? { code: cancelReasonCode(order.cancelReasonCode), reason: order.cancelReason ?? '' }
         : null,
     paidAt: iso(order.paidAt),
-    statusPath: statusPath(order.number, order.accessToken),
+    statusPath: statusPath(order.number, orderAccessToken(config, order)),
     history: history.map((h) => ({
       from: h.fromStatus as OrderStatus | null,
       to: h.toStatus as OrderStatus,

@@ -3,6 +3,7 @@ import type { MailContent } from '../../mail/mail-message';
 import type { OrderStatusMailFacts } from '../../mail/templates/order-status-emails';
 import type { SendMail } from '../../mail/with-mail';
 import { statusPath } from '../../orders/order-links';
+import { orderAccessToken } from '../../orders/order-token';
 import type { LockedOrder } from './lock-order';
 
 /** The facts of an order the customer's e-mails speak of, with the absolute status link. */
@@ -15,7 +16,7 @@ export function orderMailFacts(order: LockedOrder, config: Config): OrderStatusM
     price: order.price,
     currency: order.currency,
     expectedReadyDate: order.expectedReadyDate,
-    statusUrl: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}${statusPath(order.number, order.accessToken)}`,
+    statusUrl: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}${statusPath(order.number, orderAccessToken(config, order))}`,
   };
 }
 

@@ -15,7 +15,7 @@ export function staffOrderServices(deps: StaffDeps): StaffOrderServices {
   const now = () => deps.now?.() ?? new Date();
   return {
     queue: (_actor, filter) => listOrderQueue(deps.db, filter, now()),
-    get: (_actor, number) => getOrderDetail(deps.db, number, now()),
+    get: (_actor, number) => getOrderDetail(deps.db, deps.config, number, now()),
     take: (actor, number, expected) => takeOrder(deps, actor, number, expected),
     markReady: (actor, number, expected) => markOrderReady(deps, actor, number, expected),
     cancel: (actor, number, input, expected) => cancelOrder(deps, actor, number, input, expected),
