@@ -8,6 +8,7 @@ import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
+import { compressionPlugin } from './plugins/compression';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown';
 import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -80,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     isDev,
     formActionOrigins: config.PAYMENT_PROVIDER === 'yookassa' ? YOOKASSA_CHECKOUT_ORIGINS : [],
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(normalizePathPlugin);
@@ -121,8 +123,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.site) {
     const { clientDir } = opts.site;
     if (clientDir) {
-      // Hashed file names: cache forever.
+      // Hashed file names: cache forever. The build writes .br and .gz beside each text file.
       await app.register(fastifyStatic, {
+        preCompressed: true,
         root: path.join(clientDir, 'assets'),
         prefix: '/assets/',
         immutable: true,
