@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
+import { REFERENCE_CHANGE_CHANNEL } from '../core/dictionary/reference-change-channel';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
 import { compressionPlugin } from './plugins/compression';
@@ -92,6 +93,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .filter((u): u is string => Boolean(u))
       .map((u) => new URL(u).origin),
   });
+
+  // Staff on any instance (or anyone writing the tables) changed the reference data.
+  const stopListening = await opts.database.listen(REFERENCE_CHANGE_CHANNEL, (table) =>
+    opts.services.referenceData.invalidate(table),
+  );
+  app.addHook('onClose', stopListening);
 
   // Nothing about the insides (database kind, versions): the answer is public.
   app.get('/healthz', async (_request, reply) => {
