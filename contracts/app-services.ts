@@ -36,6 +36,15 @@ export interface AppServices {
     getPriceList(): Promise<CountryWithTariffs[]>;
     listFileTypes(): Promise<FileType[]>;
   };
+  /**
+   * The in-memory copies of the reference data (and the pages built from it): dropped on any
+   * change, here or on another instance (the database's NOTIFY).
+   */
+  referenceData: {
+    invalidate(reason?: string): void;
+    /** Runs `listener` after each invalidation, with what changed; returns the unsubscribe. */
+    subscribe(listener: (reason: string) => void): () => void;
+  };
   companies: {
     /** FindCompany of spec section 7; null when the country is unknown. */
     find(

@@ -3,11 +3,8 @@ import type { Database } from '../db/client';
 import { companyServices } from './companies/company-services';
 import { publicSiteConfig, type Config } from './config';
 import { contentServices } from './content/content-services';
-import { getCountry } from './dictionary/get-country';
-import { listCountriesByGroup, listCountryGroups } from './dictionary/country-groups';
-import { listFileTypes } from './dictionary/file-types';
-import { listCountries } from './dictionary/list-countries';
-import { getPriceList } from './dictionary/price-list';
+import { cachedDictionary, invalidatingWrites } from './dictionary/cached-dictionary';
+import { referenceCacheFor, type ReferenceCache } from './dictionary/reference-cache';
 import { submitQuestion } from './feedback/submit-question';
 import { createInfrastructure, staffEmail, type Infrastructure } from './infrastructure';
 import { orderServices } from './orders/order-services';
@@ -27,19 +24,17 @@ export function createServices(
   db: Database,
   config: Config,
   infrastructure: Infrastructure = createInfrastructure(db, config),
+  referenceCache: ReferenceCache = referenceCacheFor(db),
 ): AppServices {
   const companies = companyServices(db);
   const { mail, storage } = infrastructure;
   const siteName = config.SITE_NAME;
   return {
     site: publicSiteConfig(config),
-    dictionary: {
-      listCountries: () => listCountries(db),
-      getCountry: (ref) => getCountry(db, ref),
-      listCountryGroups: () => listCountryGroups(db),
-      listCountriesByGroup: (ref) => listCountriesByGroup(db, ref),
-      getPriceList: () => getPriceList(db),
-      listFileTypes: () => listFileTypes(db),
+    dictionary: cachedDictionary(db, referenceCache),
+    referenceData: {
+      invalidate: (reason) => referenceCache.invalidate(reason),
+      subscribe: (listener) => referenceCache.subscribe(listener),
     },
     companies,
     orders: orderServices(db, config, companies, mail),
@@ -53,7 +48,10 @@ export function createServices(
         submitQuestion({ db, mail, staffEmail: staffEmail(config), siteName }, input, client),
     },
     sampleReports: createSampleReports({ db, storage, siteName }),
-    staff: createStaffServices({ db, config, mail, storage }),
+    staff: withInvalidatingStaffWrites(
+      createStaffServices({ db, config, mail, storage }),
+      referenceCache,
+    ),
     payments: paymentServices({
       db,
       config,
@@ -62,5 +60,17 @@ export function createServices(
       provider: paymentProviderFor(db, config),
     }),
     myOrders: myOrdersServices({ db, config, mail }),
+  };
+}
+
+/** Staff edits of countries, tariffs, texts and reviews show on the public pages at once. */
+function withInvalidatingStaffWrites(
+  staff: AppServices['staff'],
+  cache: ReferenceCache,
+): AppServices['staff'] {
+  return {
+    ...staff,
+    content: invalidatingWrites(staff.content, cache),
+    reviews: invalidatingWrites(staff.reviews, cache),
   };
 }

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnServer } from './listen-on-server';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (any instance, any
+   * connection), and with `reconnected` after a lost listening connection is back, since
+   * notifications may have been missed meanwhile. Resolves once listening; the returned
+   * function stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** The raw PGlite instance, for bulk COPY on the embedded database. */
   pglite?: PGlite;
   /** The raw pool, for bulk COPY on a PostgreSQL server. */
@@ -60,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channel, onNotify) => listenOnServer(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -74,6 +83,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the embedded database: its own NOTIFY arrives here.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

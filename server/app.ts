@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
+import { REFERENCE_CHANGE_CHANNEL } from '../core/dictionary/reference-change-channel';
 import type { DatabaseHandle } from '../db/client';
 import { apiRoutes } from './api';
 import { addressTextPlugin } from './plugins/address-text';
+import { compressionPlugin } from './plugins/compression';
 import { closeConnectionsOnShutdown } from './plugins/close-connections-on-shutdown';
 import { DATABASE_RETRY_AFTER_SECONDS, errorsPlugin } from './plugins/errors';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -83,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     isDev,
     formActionOrigins: config.PAYMENT_PROVIDER === 'yookassa' ? YOOKASSA_CHECKOUT_ORIGINS : [],
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(normalizePathPlugin);
@@ -93,6 +96,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .filter((u): u is string => Boolean(u))
       .map((u) => new URL(u).origin),
   });
+
+  // Staff on any instance (or anyone writing the tables) changed the reference data.
+  const stopListening = await opts.database.listen(REFERENCE_CHANGE_CHANNEL, (table) =>
+    opts.services.referenceData.invalidate(table),
+  );
+  app.addHook('onClose', stopListening);
 
   // Nothing about the insides (database kind, versions): the answer is public.
   app.get('/healthz', async (_request, reply) => {
@@ -124,8 +133,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.site) {
     const { clientDir } = opts.site;
     if (clientDir) {
-      // Hashed file names: cache forever.
+      // Hashed file names: cache forever. The build writes .br and .gz beside each text file.
       await app.register(fastifyStatic, {
+        preCompressed: true,
         root: path.join(clientDir, 'assets'),
         prefix: '/assets/',
         immutable: true,

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
+import { referenceCacheFor } from '../../core/dictionary/reference-cache';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { isPostgresReachable, TEST_POSTGRES_URL } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -47,6 +48,8 @@ describe.skipIf(!hasPostgres)('a PostgreSQL outage', () => {
     await admin(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
     );
+    // The dictionary is kept in memory and would still answer: make these calls reach the database.
+    referenceCacheFor(t.database.db).invalidate();
 
     const during = await Promise.all([groups(), countries(), groups(), countries()]);
     for (const res of during) {
