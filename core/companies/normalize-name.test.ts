@@ -64,16 +64,20 @@ describe('search keys', () => {
     expect(companyNameKeys('ТОО «Алтын Дала»', 'Altyn Dala LLP', 'KZ')).toEqual({
       nameKey: 'алтын дала',
       altKey: 'altyn dala',
+      phonKey: 'altn dl | #ad',
     });
     expect(
       companyNameKeys('北京华星科技有限公司', 'Beijing Huaxing Technology Co., Ltd.', 'CN'),
     ).toEqual({
       nameKey: '北京华星科技',
-      altKey: 'bei jing hua xing ke ji | beijing huaxing technology',
+      // The registered Latin name first: it is what users type.
+      altKey: 'beijing huaxing technology | bei jing hua xing ke ji',
+      phonKey: 'bsnk hksnk tsnlk | b snk h ksnk k s | #bht | #bjhxkj',
     });
     expect(companyNameKeys('Müller GmbH', 'Müller GmbH', 'DE')).toEqual({
       nameKey: 'muller',
       altKey: '',
+      phonKey: 'mlr',
     });
   });
 
