@@ -19,15 +19,21 @@ const BASE: Reading = {
 
 // prettier-ignore
 const READINGS: Record<string, Reading> = {
-  // German: Фольксваген → Volkswagen, Люфтганза → Lufthansa, Мюллер → Müller.
+  // German: Фольксваген → Volkswagen, Шиндлер → Schindler, Мюллер → Müller, Цайс → Zeis.
   de: {
     в: 'w', ф: 'v', ш: 'sch', ж: 'g', ц: 'z', х: 'ch', й: 'j', я: 'ja', ю: 'ü', ё: 'ö',
-    кс: 'x', ей: 'ei', ай: 'ei', ой: 'eu', эй: 'ei', г: 'h', ль: 'l', тч: 'tsch',
+    ей: 'ei', ай: 'ei', ой: 'eu', эй: 'ei', ль: 'l', тч: 'tsch', э: 'e',
+  },
+  // The older convention of Russian г for h in German, Dutch and English names: Люфтганза →
+  // Lufthansa, Гейне → Heine; read besides the g of the modern rules.
+  'de-h': {
+    в: 'w', ш: 'sch', ц: 'z', х: 'ch', г: 'h', й: 'j', ю: 'ü', ё: 'ö', ей: 'ei',
+    ай: 'ei', эй: 'ei', ль: 'l', кс: 'x',
   },
   // French: Мишлен → Michelin, Пежо → Peugeot, Сосьете Женераль → Société Générale.
   fr: {
     ш: 'ch', ж: 'g', у: 'ou', э: 'ai', ей: 'ei', ай: 'ail', кс: 'x', ка: 'ca', ко: 'co', ку: 'cou',
-    кл: 'cl', кр: 'cr', сь: 'ci', ль: 'l', ье: 'ie', ен: 'in', й: 'y', ю: 'u', х: 'h', ц: 'ts',
+    кл: 'cl', кр: 'cr', сь: 'ci', ль: 'l', ье: 'ie', й: 'y', ю: 'u', х: 'h', ц: 'ts',
   },
   // English: Майкрософт → Microsoft, Дженерал → General, Кока-Кола → Coca-Cola.
   en: {
@@ -75,7 +81,7 @@ const READINGS: Record<string, Reading> = {
   },
   // Chinese (Palladius): Сяоми → Xiaomi, Хуавей → Huawei, Цзинь → Jin.
   zh: {
-    ся: 'xia', си: 'xi', сю: 'xiu', цз: 'j', чж: 'zh', ц: 'c', х: 'h', ей: 'ei', эй: 'ei',
+    ся: 'xia', си: 'xi', сю: 'xiu', цз: 'j', чж: 'zh', ц: 'c', х: 'h', в: 'w', ей: 'ei', эй: 'ei',
     ай: 'ai', уа: 'ua', ю: 'yu', я: 'ya', ё: 'yo', й: 'i', э: 'e',
   },
   // Korean: Хёндэ → Hyundai, Самсунг → Samsung, Киа → Kia.
@@ -84,15 +90,15 @@ const READINGS: Record<string, Reading> = {
 
 /** Languages whose reading applies in a country, besides English. */
 const COUNTRY_LANGUAGES: Record<string, string[]> = {
-  DE: ['de'],
-  AT: ['de'],
+  DE: ['de', 'de-h'],
+  AT: ['de', 'de-h'],
   LI: ['de'],
   LU: ['fr', 'de'],
-  CH: ['de', 'fr', 'it'],
+  CH: ['de', 'de-h', 'fr', 'it'],
   FR: ['fr'],
   MC: ['fr'],
   BE: ['fr', 'nl'],
-  NL: ['nl'],
+  NL: ['nl', 'de-h'],
   IT: ['it'],
   SM: ['it'],
   VA: ['it'],
