@@ -151,6 +151,9 @@ function candidateQueries(countryCode: string, forms: NameForms, short: boolean)
     ways.push(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`)));
   if (!short) {
     ways.push(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`)));
+    // A swapped word later in the name ('lm ericsson'); the start is the btree's above.
+    if (swaps.length)
+      ways.push(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`)));
     ways.push(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)));
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
