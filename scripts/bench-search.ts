@@ -18,8 +18,8 @@ import { seedReference } from '../db/seed/seed-reference';
  *
  * Builds a register of N demo companies (1,000,000 on PostgreSQL, 300,000 on the embedded
  * database by default) in a database of its own, runs a fixed mix of searches (name
- * substrings, typos, Cyrillic names, registration and VAT numbers, with and without an
- * address) at concurrency 1 and 8, and prints latency percentiles and queries per second.
+ * substrings, typos, Cyrillic names, Latin names spelled in Cyrillic, acronyms, registration
+ * and VAT numbers, with and without an address) at concurrency 1 and 8, and prints latency percentiles and queries per second.
  * PostgreSQL: a database `bench_search_*` is created on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end; `--keep` keeps it and
  * `--existing NAME` measures such a kept database again.
@@ -134,6 +134,39 @@ function typo(word: string, rng: ReturnType<typeof createRng>): string {
     : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
+/** A Latin word as a Russian user might spell it: a rough letter-by-letter Cyrillic. */
+// prettier-ignore
+const TO_CYRILLIC: [RegExp, string][] = [
+  [/sch/g, 'ш'], [/sh/g, 'ш'], [/ch/g, 'х'], [/ck/g, 'к'], [/ph/g, 'ф'], [/th/g, 'т'],
+  [/ei/g, 'ай'], [/ie/g, 'и'], [/ou/g, 'у'], [/oo/g, 'у'], [/ee/g, 'и'], [/x/g, 'кс'],
+  [/qu/g, 'кв'], [/tz/g, 'ц'], [/ts/g, 'ц'],
+];
+// prettier-ignore
+const LETTER: Record<string, string> = {
+  a: 'а', b: 'б', c: 'к', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'й', k: 'к',
+  l: 'л', m: 'м', n: 'н', o: 'о', p: 'п', q: 'к', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в',
+  w: 'в', y: 'и', z: 'ц',
+};
+
+function cyrillicSpelling(word: string): string {
+  let w = word;
+  for (const [re, to] of TO_CYRILLIC) w = w.replace(re, to);
+  return [...w].map((ch) => LETTER[ch] ?? ch).join('');
+}
+
+/** Initials of a name of several words ('bayerische motoren werke' → 'BMW'), else null. */
+function acronym(sample: Sample): string | null {
+  const words = sample.name_key.split(' ').filter((w) => /^[a-z]/.test(w));
+  return words.length >= 3
+    ? words
+        .map((w) => w[0])
+        .join('')
+        .toUpperCase()
+    : null;
+}
+
+const LATIN_COUNTRIES = new Set(['GB', 'DE', 'US', 'FR', 'IT', 'PL']);
+
 /** The fixed mix, drawn with a fixed seed from the register itself, so that searches hit. */
 async function makeQueries(database: DatabaseHandle): Promise<Query[]> {
   const rng = createRng('bench-search');
@@ -162,6 +195,26 @@ async function makeQueries(database: DatabaseHandle): Promise<Query[]> {
       ?.split(/[\s,]+/)
       .filter((w) => w.length >= 4 && !/\d/.test(w))
       .at(-1);
+    if (i % 5 === 0 && LATIN_COUNTRIES.has(s.country_code) && word) {
+      // Cyrillic spellings and acronyms take a share of the samples of Latin-script countries.
+      const initials = acronym(s);
+      queries.push(
+        i % 10 === 0 && initials
+          ? {
+              kind: 'name',
+              label: 'аббревиатура',
+              country: s.country_code,
+              criteria: { name: initials },
+            }
+          : {
+              kind: 'name',
+              label: 'кириллица → латиница',
+              country: s.country_code,
+              criteria: { name: cyrillicSpelling(word) },
+            },
+      );
+      continue;
+    }
     switch (i % 6) {
       case 0:
         if (word)

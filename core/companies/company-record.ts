@@ -27,6 +27,7 @@ export interface CompanyRecord {
   nameLat: string;
   nameKey: string;
   altKey: string;
+  phonKey: string;
   regCode: string | null;
   regKey: string | null;
   vatCode: string | null;
@@ -49,6 +50,7 @@ export const COMPANY_COLUMNS: { column: string; field: keyof CompanyRecord }[] =
   { column: 'name_lat', field: 'nameLat' },
   { column: 'name_key', field: 'nameKey' },
   { column: 'alt_key', field: 'altKey' },
+  { column: 'phon_key', field: 'phonKey' },
   { column: 'reg_code', field: 'regCode' },
   { column: 'reg_key', field: 'regKey' },
   { column: 'vat_code', field: 'vatCode' },

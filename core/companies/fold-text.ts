@@ -17,6 +17,9 @@ const SPECIAL_LETTERS: Record<string, string> = {
   ł: 'l',
   Ł: 'l',
   ı: 'i',
+  // Azerbaijani schwa, which Unicode does not decompose either.
+  ə: 'e',
+  Ə: 'e',
   ħ: 'h',
   Ħ: 'h',
   ŋ: 'n',

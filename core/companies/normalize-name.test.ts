@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldText, foldWords } from './fold-text';
 import { stripLegalForms } from './legal-forms';
-import { companyNameKeys, nameKey, queryNameKeys } from './normalize-name';
+import { companyNameKeys, nameKey, queryNameForms, queryNameKeys } from './normalize-name';
 
 describe('foldText and foldWords', () => {
   it('lower-case without accents, special letters spelled out', () => {
@@ -64,16 +64,20 @@ describe('search keys', () => {
     expect(companyNameKeys('ТОО «Алтын Дала»', 'Altyn Dala LLP', 'KZ')).toEqual({
       nameKey: 'алтын дала',
       altKey: 'altyn dala',
+      phonKey: 'altn dl | #ad',
     });
     expect(
       companyNameKeys('北京华星科技有限公司', 'Beijing Huaxing Technology Co., Ltd.', 'CN'),
     ).toEqual({
       nameKey: '北京华星科技',
-      altKey: 'bei jing hua xing ke ji | beijing huaxing technology',
+      // The registered Latin name first: it is what users type.
+      altKey: 'beijing huaxing technology | bei jing hua xing ke ji',
+      phonKey: 'bsnk hksnk tsnlk | b snk h ksnk k s | #bht | #bjhxkj',
     });
     expect(companyNameKeys('Müller GmbH', 'Müller GmbH', 'DE')).toEqual({
       nameKey: 'muller',
       altKey: '',
+      phonKey: 'mlr',
     });
   });
 
@@ -82,5 +86,34 @@ describe('search keys', () => {
     expect(queryNameKeys('ООО Вектор', 'RU')).toEqual(['вектор', 'vektor']);
     expect(queryNameKeys('Müller GmbH', 'DE')).toEqual(['muller']);
     expect(queryNameKeys(' ,. ', 'DE')).toEqual([]);
+  });
+});
+
+describe('query forms', () => {
+  it('add the readings of a Cyrillic query in the languages of the country', () => {
+    const { keys, phonetic } = queryNameForms('Фольксваген', 'DE');
+    expect(keys).toEqual(expect.arrayContaining(['фольксваген', 'folksvagen', 'volkswagen']));
+    expect(phonetic).toContain('flksfkn');
+    expect(queryNameForms('Шкода', 'CZ').keys).toContain('skoda');
+    expect(queryNameForms('БМВ', 'DE').keys).toContain('bmw');
+  });
+
+  it('add the sound key of the words typed together ("Фёст Альпине" for voestalpine)', () => {
+    expect(queryNameForms('Фёст Альпине', 'AT').phonetic).toContain(
+      companyNameKeys('voestalpine AG', null, 'AT').phonKey,
+    );
+  });
+
+  it('add every swap of two neighbouring letters, for typos', () => {
+    const { swaps } = queryNameForms('Barcalys', 'GB');
+    expect(swaps).toContain('barclays');
+    expect(swaps).toHaveLength(7);
+    expect(queryNameForms('Tecso', 'GB').swaps).toContain('tesco');
+    expect(queryNameForms('abc', 'GB').swaps).toEqual([]);
+  });
+
+  it('fold the Azerbaijani schwa to e, in the key and its Latin form', () => {
+    expect(nameKey('Azərsu', 'AZ')).toBe('azersu');
+    expect(companyNameKeys('"Azərsu" ASC', null, 'AZ').altKey).toBe('');
   });
 });

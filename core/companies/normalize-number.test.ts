@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberKey, phoneKey, vatKey } from './normalize-number';
+import { numberKey, numberSearchKeys, phoneKey, vatKey } from './normalize-number';
 
 describe('numberKey', () => {
   it.each([
@@ -46,6 +46,39 @@ describe('vatKey', () => {
 
   it('leaves a number that merely starts with other letters alone', () => {
     expect(vatKey('DE136695976', 'AT')).toBe('DE136695976');
+  });
+});
+
+describe('numberSearchKeys: a number typed either way meets the key it is stored under', () => {
+  it.each([
+    // Swiss UID with the VAT suffix in each language: stored as the register writes it (CHE…).
+    ['CH', 'CHE-105.909.036 MWST', 'CHE105909036'],
+    ['CH', 'CHE-105.909.036 TVA', 'CHE105909036'],
+    ['CH', 'CHE 105 909 036 IVA', 'CHE105909036'],
+    ['CH', '105.909.036', 'CHE105909036'],
+    ['LI', 'CHE-105.909.036 MWST', 'CHE105909036'],
+    // French TVA: the SIREN after two check characters.
+    ['FR', 'FR94855200887', '855200887'],
+    ['FR', 'FR 66 652 014 051', '652014051'],
+    ['MC', 'FR 94 855200887', '855200887'],
+    // Swedish VAT: the organisationsnummer followed by 01.
+    ['SE', 'SE556016068001', '5560160680'],
+    // Norwegian MVA suffix, Greek EL, Austrian ATU, Czech CZ, Italian IT prefixes.
+    ['NO', 'NO 923 609 016 MVA', '923609016'],
+    ['GR', 'EL 820929351', '820929351'],
+    ['AT', 'ATU61740229', '61740229'],
+    ['CZ', 'CZ00177041', '177041'],
+    ['IT', 'IT00159560366', '159560366'],
+    // German register numbers with their court's register type, typed without the space.
+    ['DE', 'hrb100484', 'HRB100484'],
+  ])('%s %j includes %j', (country, typed, stored) => {
+    expect(numberSearchKeys(typed, country)).toContain(stored);
+  });
+
+  it('keeps the number as typed too, and gives nothing for nothing', () => {
+    expect(numberSearchKeys('CHE-105.909.036', 'CH')).toContain('CHE105909036');
+    expect(numberSearchKeys('', 'CH')).toEqual([]);
+    expect(numberSearchKeys(' -. ', 'FR')).toEqual([]);
   });
 });
 

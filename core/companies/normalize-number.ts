@@ -62,6 +62,36 @@ export function vatKey(value: string | null | undefined, countryCode: string): s
   return numberKey(key);
 }
 
+/** Formats whose registration number is contained in the VAT number, as (VAT key → reg key). */
+const REG_FROM_VAT: Record<string, (key: string) => string | null> = {
+  // TVA: two check digits (or letters) before the SIREN.
+  FR: (key) => (/^[0-9A-Z]{2}\d{9}$/.test(key) ? key.slice(2) : null),
+  MC: (key) => (/^[0-9A-Z]{2}\d{9}$/.test(key) ? key.slice(2) : null),
+  // Momsregistreringsnummer: the organisationsnummer followed by 01.
+  SE: (key) => (/^\d{10}01$/.test(key) ? key.slice(0, 10) : null),
+  // UID: the register keeps it with its CHE prefix.
+  CH: (key) => (/^\d{9}$/.test(key) ? `CHE${key}` : null),
+  LI: (key) => (/^\d{9}$/.test(key) ? `CHE${key}` : null),
+};
+
+/**
+ * Every key a typed number may be stored under in the country's register: as typed (letters
+ * and digits), without the VAT prefix and suffix, and the registration number a VAT number
+ * contains ('FR 94 855200887' → '855200887', 'CHE-105.909.036 MWST' → 'CHE105909036').
+ */
+export function numberSearchKeys(value: string | null | undefined, countryCode: string): string[] {
+  const keys = new Set<string>();
+  const plain = numberKey(value);
+  const vat = vatKey(value, countryCode);
+  for (const key of [plain, vat]) if (key) keys.add(key);
+  const toReg = REG_FROM_VAT[countryCode.toUpperCase()];
+  if (toReg && vat) {
+    const reg = toReg(vat);
+    if (reg) keys.add(numberKey(reg) ?? reg);
+  }
+  return [...keys];
+}
+
 /** Digits only, for comparing phone numbers; null when there are none. */
 export function phoneKey(value: string | null | undefined): string | null {
   const digits = value?.replace(/\D/g, '') ?? '';

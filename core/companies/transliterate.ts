@@ -19,6 +19,8 @@ const BASE: Record<string, string> = {
   // Kazakh, Kyrgyz, Tajik, Uzbek, Mongolian, Bashkir/Tatar
   ә: 'a', ғ: 'g', қ: 'k', ң: 'n', ө: 'o', ұ: 'u', ү: 'u', һ: 'h', ӣ: 'i', ӯ: 'u', ҳ: 'h',
   ҷ: 'j', ҙ: 'z', ҫ: 's', ӊ: 'n', ҝ: 'g', ӂ: 'zh',
+  // Azerbaijani Latin schwa (outside the Latin blocks the fast path knows)
+  ə: 'e',
   // Serbian, Macedonian
   ђ: 'dj', ј: 'j', љ: 'lj', њ: 'nj', ћ: 'c', џ: 'dz', ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
   // Greek (ELOT 743, simplified)

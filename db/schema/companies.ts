@@ -35,6 +35,8 @@ export const companies = pgTable(
     nameKey: text('name_key').notNull(),
     /** Latin forms of the name (transliteration and nameLat) not already in nameKey; or ''. */
     altKey: text('alt_key').notNull().default(''),
+    /** Sound keys of the Latin forms and '#' + initials, ' | ' between (phonetic-key.ts); or ''. */
+    phonKey: text('phon_key').notNull().default(''),
     regCode: text('reg_code'),
     /** Registration number: upper case, letters and digits only, leading zeros dropped. */
     regKey: text('reg_key'),
@@ -71,6 +73,9 @@ export const companies = pgTable(
       t.countryCode,
       sql`(${t.nameKey} || ' ' || ${t.altKey}) gin_trgm_ops`,
     ),
+    // Sound keys: the first one's start from the btree, any word of any key from the trigrams.
+    index('companies_country_phon_key_idx').on(t.countryCode, t.phonKey.op('text_pattern_ops')),
+    index('companies_phon_trgm_idx').using('gin', t.countryCode, sql`${t.phonKey} gin_trgm_ops`),
     check(
       'companies_status_check',
       sql`${t.status} in ('Active', 'Deleted', 'In liquidation', 'Is in process of reorganization')`,

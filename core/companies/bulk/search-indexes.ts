@@ -16,6 +16,8 @@ export const SEARCH_INDEXES: Record<string, string> = {
   companies_country_vat_idx: `using btree (country_code, vat_key)`,
   companies_country_name_key_idx: `using btree (country_code, name_key text_pattern_ops)`,
   companies_country_alt_key_idx: `using btree (country_code, alt_key text_pattern_ops)`,
+  companies_country_phon_key_idx: `using btree (country_code, phon_key text_pattern_ops)`,
+  companies_phon_trgm_idx: `using gin (country_code, phon_key gin_trgm_ops)`,
 };
 
 /**

@@ -4,10 +4,15 @@ import type { Country } from '../../../contracts/dictionary';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import type { CompanySource } from '../company-source';
-import { queryNameKeys } from '../normalize-name';
-import { numberKey, vatKey } from '../normalize-number';
+import { queryNameForms } from '../normalize-name';
+import { numberSearchKeys } from '../normalize-number';
 import { COMPANY_SELECT, toCompany, type CompanyRow } from './company-columns';
-import { nameTierRank, nameTiers, WORD_SIMILARITY_THRESHOLD } from './name-match';
+import {
+  nameTierRank,
+  rankedNameMatches,
+  WORD_SIMILARITY_THRESHOLD,
+  type NameForms,
+} from './name-match';
 import { narrowingConditions } from './narrowing';
 
 const ACTIVE_FIRST = sql.raw(`(c.status = 'Active') desc`);
@@ -20,7 +25,7 @@ const ACTIVE_FIRST = sql.raw(`(c.status = 'Active') desc`);
 function numberKeys(criteria: CompanySearchCriteria, countryCode: string): string[] {
   const keys = new Set<string>();
   for (const value of [criteria.regCode, criteria.vatCode]) {
-    for (const key of [numberKey(value), vatKey(value, countryCode)]) if (key) keys.add(key);
+    for (const key of numberSearchKeys(value, countryCode)) keys.add(key);
   }
   return [...keys];
 }
@@ -54,51 +59,31 @@ async function searchByNumber(
   return rows.map(toCompany);
 }
 
-/**
- * Rows a tier looks at at most. A tier of thousands of equal matches (a common word such as
- * 'logistik', a one-letter prefix) is ranked among the first CANDIDATE_CAP found, which keeps
- * every search bounded; the better tiers still come first, each from its own query.
- */
-export const CANDIDATE_CAP = 500;
-
 async function searchByName(
   db: Database,
   countryCode: string,
-  keys: string[],
+  forms: NameForms,
   narrowing: SQL[],
   limit: number,
 ): Promise<Company[]> {
-  const found: Company[] = [];
-  for (const tier of nameTiers(keys)) {
-    // Similarity is the fallback for typos: a name that matches as typed is not diluted with
-    // merely similar ones (and a single exact match still leads straight to the order page).
-    if (tier.name === 'similar' && found.length > 0) break;
-    const query = sql`select ${COMPANY_SELECT} from (
-        select * from companies c
-        where ${and([sql`c.country_code = ${countryCode}`, tier.condition, ...narrowing])}
-        limit ${CANDIDATE_CAP}) c
-      order by ${tier.order} limit ${limit - found.length}`;
-    const rows = tier.usesThreshold
-      ? // The similarity threshold is a setting; set it for this transaction only.
-        await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-          );
-          return queryRows<CompanyRow>(tx as unknown as Database, query);
-        })
-      : await queryRows<CompanyRow>(db, query);
-    found.push(...rows.map(toCompany));
-    if (found.length >= limit) break;
-  }
-  return found;
+  const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit);
+  // The similarity threshold of the <% operator is a setting; set it for this transaction only.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return queryRows<CompanyRow>(tx as unknown as Database, query);
+  });
+  return rows.map(toCompany);
 }
 
 /**
  * The company register in the database (decisions.md section 3): registration and VAT numbers
  * match exactly after normalisation and, when they match, decide the result; otherwise the
- * name matches by exact name, prefix and substring (one query per tier, until 50 are found)
- * and, when none of these matched, by similarity; on the local and the Latin name, a Cyrillic
- * query also through its transliteration. Address, phone and e-mail narrow. Within each tier active companies first.
+ * name is looked up every way at once (exact, prefix, whole word, substring, sound key,
+ * swapped letters, initials, similarity; on the local and the Latin names, a Cyrillic query
+ * also through its readings) and the candidates are ranked by one score (name-match.ts).
+ * Address, phone and e-mail narrow.
  */
 export function registerSource(db: Database): CompanySource {
   return {
@@ -106,13 +91,15 @@ export function registerSource(db: Database): CompanySource {
     async search(country: Country, criteria: CompanySearchCriteria, limit: number) {
       const countryCode = country.code.toUpperCase();
       const narrowing = narrowingConditions(criteria, countryCode);
-      const nameKeys = criteria.name ? queryNameKeys(criteria.name, countryCode) : [];
+      const forms = criteria.name
+        ? queryNameForms(criteria.name, countryCode)
+        : { keys: [], phonetic: [], swaps: [] };
       const numbers = numberKeys(criteria, countryCode);
       if (numbers.length) {
-        const found = await searchByNumber(db, countryCode, numbers, nameKeys, narrowing, limit);
-        if (found.length || !nameKeys.length) return found;
+        const found = await searchByNumber(db, countryCode, numbers, forms.keys, narrowing, limit);
+        if (found.length || !forms.keys.length) return found;
       }
-      return nameKeys.length ? searchByName(db, countryCode, nameKeys, narrowing, limit) : [];
+      return forms.keys.length ? searchByName(db, countryCode, forms, narrowing, limit) : [];
     },
   };
 }
