@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatTariffDuration } from './tariff-duration';
+import { cheapestAndFastest, formatPrice, formatTariffDuration } from './tariff-duration';
 
 describe('formatTariffDuration', () => {
   it('hides a zero minimum', () => {
@@ -21,5 +21,29 @@ describe('formatPrice', () => {
   });
   it('falls back to the currency code', () => {
     expect(formatPrice(10, 'CHF')).toBe('10 CHF');
+  });
+});
+
+describe('cheapestAndFastest', () => {
+  const tariff = (id: number, tariffPrice: number, maxDays: number) => ({
+    id,
+    tariffPrice,
+    maxDays,
+  });
+
+  it('picks the lowest price and the smallest maximum, each from its own tariff', () => {
+    const summary = cheapestAndFastest([
+      tariff(1, 3000, 3),
+      tariff(2, 1500, 10),
+      tariff(3, 2000, 2),
+    ]);
+    expect(summary?.cheapest.id).toBe(2);
+    expect(summary?.fastest.id).toBe(3);
+  });
+
+  it('keeps the first of equal tariffs, and has nothing to say of none', () => {
+    const summary = cheapestAndFastest([tariff(1, 1500, 5), tariff(2, 1500, 5)]);
+    expect(summary).toEqual({ cheapest: tariff(1, 1500, 5), fastest: tariff(1, 1500, 5) });
+    expect(cheapestAndFastest([])).toBeNull();
   });
 });

@@ -16,3 +16,21 @@ const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽', USD: '$', EUR: '€
 export function formatPrice(price: number, currency: string) {
   return `${priceFormat.format(price)} ${CURRENCY_SIGNS[currency] ?? currency}`;
 }
+
+/**
+ * A country's offer in one line: its lowest price and its shortest delivery (the tariff with
+ * the smallest maximum), as the price list and the country page's description show them.
+ */
+export function cheapestAndFastest<T extends Pick<Tariff, 'tariffPrice' | 'maxDays'>>(
+  tariffs: T[],
+): { cheapest: T; fastest: T } | null {
+  const [first, ...rest] = tariffs;
+  if (!first) return null;
+  let cheapest = first;
+  let fastest = first;
+  for (const tariff of rest) {
+    if (tariff.tariffPrice < cheapest.tariffPrice) cheapest = tariff;
+    if (tariff.maxDays < fastest.maxDays) fastest = tariff;
+  }
+  return { cheapest, fastest };
+}

@@ -8,8 +8,11 @@ export function FilterInput({
   value,
   onChange,
   placeholder,
+  name,
 }: {
   label: string;
+  /** Set inside a GET form: without JavaScript the form sends the filter to the server. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
@@ -26,6 +29,7 @@ export function FilterInput({
         <input
           id={id}
           type="search"
+          name={name}
           autoComplete="off"
           spellCheck={false}
           value={value}

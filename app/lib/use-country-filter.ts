@@ -6,8 +6,11 @@ import { filterCountries } from '../components/country-search/country-panel';
  * The "find a country by name" filter of the long lists. The list is long: typing stays
  * responsive while React catches up with the deferred query.
  */
-export function useCountryFilter<T extends Pick<Country, 'name'>>(countries: T[]) {
-  const [query, setQuery] = useState('');
+export function useCountryFilter<T extends Pick<Country, 'name'>>(
+  countries: T[],
+  initialQuery = '',
+) {
+  const [query, setQuery] = useState(initialQuery);
   const deferredQuery = useDeferredValue(query);
   const shown = useMemo(
     () => filterCountries(countries, deferredQuery),

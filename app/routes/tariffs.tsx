@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
-import { PriceListCard } from '../components/countries/price-list-card';
-import { useCountryFilter } from '../lib/use-country-filter';
+import {
+  cheapestAndFastest,
+  formatPrice,
+  formatTariffDuration,
+} from '../../contracts/tariff-duration';
 import { FilterInput } from '../components/filter-input';
 import { PageHeader } from '../components/page-header';
+import { PriceTable, type PriceRow } from '../components/countries/price-table';
 import { COUNTRY_FORMS, pluralRu } from '../lib/plural-ru';
 import { seoMeta } from '../lib/seo';
+import { useCountryFilter } from '../lib/use-country-filter';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/tariffs';
 
 export function meta(args: Route.MetaArgs) {
@@ -15,30 +21,73 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { countries: await context.services.dictionary.getPriceList() };
+/** Longer than any country's name: a longer `q` cannot match and is not worth keeping. */
+const QUERY_MAX = 100;
+
+/**
+ * Every country in one line each (its lowest price and shortest delivery), already formatted:
+ * the page stays small although it lists every country; the full tables are on the country
+ * pages. `q` is the filter of the form sent without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, QUERY_MAX);
+  const priceList = await context.services.dictionary.getPriceList();
+  const countries = priceList.map(({ code, name, tariffs }): PriceRow => {
+    const summary = cheapestAndFastest(tariffs);
+    return {
+      code: code.toLowerCase(),
+      name,
+      price: summary
+        ? formatPrice(summary.cheapest.tariffPrice, summary.cheapest.tariffCurrency)
+        : null,
+      days: summary ? formatTariffDuration(summary.fastest) : null,
+    };
+  });
+  return { countries, query };
 }
 
-/** Spec section 2, /tariffs: the price list of every country, filtered by name as you type. */
+/**
+ * Spec section 2, /tariffs: the price list of every country, filtered by name as you type
+ * (without JavaScript, by the form's GET request).
+ */
 export default function TariffsPage({ loaderData }: Route.ComponentProps) {
-  const { countries } = loaderData;
-  const { query, setQuery, shown, isFiltering } = useCountryFilter(countries);
+  const { countries, query: initialQuery } = loaderData;
+  const { query, setQuery, shown, isFiltering } = useCountryFilter(countries, initialQuery);
+  const isHydrated = useHydrated();
   return (
     <>
       <PageHeader
         crumbs={[{ name: 'Стоимость', path: '/tariffs' }]}
         title="Стоимость отчётов"
-        lead="Цены и сроки подготовки отчёта в каждой стране. Срок указан в рабочих днях; оплата — только за готовый отчёт."
+        lead="Цены и сроки подготовки отчёта в каждой стране. Срок указан в рабочих днях; оплата — только за готовый отчёт. Все тарифы страны — на её странице."
       >
         <div className="mt-6 flex flex-wrap items-end gap-4">
-          <div className="w-full max-w-md">
-            <FilterInput
-              label="Фильтр по названию страны"
-              placeholder="Например, Казахстан"
-              value={query}
-              onChange={setQuery}
-            />
-          </div>
+          <form
+            method="get"
+            action="/tariffs"
+            role="search"
+            className="flex w-full max-w-md items-end gap-2"
+            // With JavaScript the list is already filtered as the visitor types.
+            onSubmit={(event) => {
+              if (isHydrated) event.preventDefault();
+            }}
+          >
+            <div className="min-w-0 flex-1">
+              <FilterInput
+                label="Фильтр по названию страны"
+                placeholder="Например, Казахстан"
+                name="q"
+                value={query}
+                onChange={setQuery}
+              />
+            </div>
+            <button
+              type="submit"
+              className="h-12 rounded-xl bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+            >
+              Найти
+            </button>
+          </form>
           <p className="pb-3 text-sm text-slate-500" role="status" data-testid="price-count">
             {isFiltering
               ? `Найдено: ${shown.length} ${pluralRu(shown.length, COUNTRY_FORMS)}`
@@ -48,15 +97,7 @@ export default function TariffsPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-6 py-8 mobile:px-4">
         {shown.length ? (
-          <ul
-            aria-label="Прайс-лист"
-            data-testid="price-list"
-            className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
-          >
-            {shown.map((country) => (
-              <PriceListCard key={country.code} country={country} />
-            ))}
-          </ul>
+          <PriceTable rows={shown} />
         ) : (
           <p className="py-10 text-center text-slate-600">
             Страна не найдена. Проверьте написание или посмотрите{' '}

@@ -4,7 +4,11 @@ import { CountryContent } from '../../components/country-content';
 import { CountrySearch } from '../../components/country-search/country-search';
 import { Flag } from '../../components/flag';
 import { PageHeader } from '../../components/page-header';
-import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import {
+  cheapestAndFastest,
+  formatPrice,
+  formatTariffDuration,
+} from '../../../contracts/tariff-duration';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
@@ -18,12 +22,10 @@ export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
   if (!data) return [{ title: 'Страница не найдена' }];
   const { country, tariffs } = data;
-  const cheapest = [...tariffs].sort((a, b) => a.tariffPrice - b.tariffPrice)[0];
-  const fastest = [...tariffs].sort((a, b) => a.maxDays - b.maxDays)[0];
-  const offer =
-    cheapest && fastest
-      ? ` Стоимость от ${formatPrice(cheapest.tariffPrice, cheapest.tariffCurrency)}, срок от ${formatTariffDuration(fastest)}.`
-      : '';
+  const summary = cheapestAndFastest(tariffs);
+  const offer = summary
+    ? ` Стоимость от ${formatPrice(summary.cheapest.tariffPrice, summary.cheapest.tariffCurrency)}, срок от ${formatTariffDuration(summary.fastest)}.`
+    : '';
   return seoMeta(args, {
     title: `${country.name}: проверка компаний и кредитные отчёты`,
     description: `Найдите компанию (${country.name}) по названию или регистрационному номеру и закажите кредитный отчёт на русском языке.${offer} Оплата только за готовый отчёт.`,

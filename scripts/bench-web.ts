@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `npm run bench:web [-- --pages /,/tariffs] [--data-dir DIR] [--port 4400]`
+ *
+ * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the home page, a country
+ * page, /tariffs and an article of the production build (`npm run build` first), served on the
+ * embedded database seeded with the demo data as `make db` does, in a temporary DATA_DIR
+ * (`--data-dir` keeps it for the next run; DEMO_COMPANIES_PER_COUNTRY defaults to 100 here to
+ * keep seeding short — page weight does not depend on it). Debian's Chromium resolves nothing
+ * but localhost. Prints the four scores, FCP/LCP/CLS/TBT, bytes per resource type as sent and
+ * the gzip size of the JavaScript (what it costs once the server compresses).
+ */
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const pages = (option('pages') ?? '/,/countries/country/de,/tariffs,/how_to_check').split(',');
+const keptDataDir = option('data-dir');
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!existsSync('build/server-main/main.js')) {
+  console.error('Нет сборки: сначала `npm run build`.');
+  process.exit(1);
+}
+if (!existsSync('/usr/bin/chromium')) {
+  console.error('Нет /usr/bin/chromium: `make browser` ставит его.');
+  process.exit(1);
+}
+
+async function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed with ${code}`);
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+interface NetworkRow {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+const TYPES = ['Document', 'Script', 'Stylesheet', 'Font'] as const;
+
+async function measure(url: string, chromePort: number) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const rows = ((lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)
+    ?.items ?? []) as NetworkRow[];
+  const bytes = Object.fromEntries(
+    TYPES.map((type) => {
+      const ofType = rows.filter((row) => row.resourceType === type);
+      return [
+        type,
+        {
+          count: ofType.length,
+          transfer: ofType.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
+          raw: ofType.reduce((sum, row) => sum + (row.resourceSize ?? 0), 0),
+        },
+      ];
+    }),
+  ) as Record<(typeof TYPES)[number], { count: number; transfer: number; raw: number }>;
+  let scriptGzip = 0;
+  for (const row of rows.filter((r) => r.resourceType === 'Script')) {
+    scriptGzip += gzipSync(Buffer.from(await (await fetch(row.url)).arrayBuffer())).length;
+  }
+  if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    bytes,
+    scriptGzip,
+    allTransfer: rows.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
+  };
+}
+
+const dataDir = keptDataDir ?? mkdtempSync(path.join(tmpdir(), 'inocheck-bench-web-'));
+const port = Number(option('port') ?? 4400);
+const baseUrl = `http://localhost:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PUBLIC_BASE_URL: baseUrl,
+  LOG_LEVEL: 'warn',
+  DEMO_COMPANIES_PER_COUNTRY: process.env.DEMO_COMPANIES_PER_COUNTRY ?? '100',
+};
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  // Seeding is idempotent: a reused directory is only checked.
+  console.error(`Заполняю базу в ${dataDir}…`);
+  await run('node', ['build/server-main/seed.js'], env);
+  server = spawn('node', ['build/server-main/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Whatever ends this process (an error event Chromium's launcher throws outside any await
+  // included), the server goes with it.
+  const started = server;
+  process.once('exit', () => started.kill('SIGTERM'));
+  await waitForHealth(baseUrl, server);
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      // Nothing leaves the machine: every host but localhost fails to resolve.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+    ],
+  });
+  console.log(`bench:web — Lighthouse mobile, ${baseUrl}, loadavg before: ${loadavg()}`);
+  for (const page of pages) {
+    const m = await measure(`${baseUrl}${page}`, chrome.port);
+    const { scores, bytes } = m;
+    console.log(`\n${page}   (loadavg ${loadavg()})`);
+    console.log(
+      `  performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores.bestPractices}  SEO ${scores.seo}`,
+    );
+    console.log(
+      `  FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbt)} ms`,
+    );
+    for (const type of TYPES) {
+      const b = bytes[type];
+      console.log(
+        `  ${type.padEnd(10)} ${String(b.count).padStart(2)} files  sent ${kb(b.transfer).padStart(9)}  decoded ${kb(b.raw).padStart(9)}`,
+      );
+    }
+    console.log(
+      `  JS transfer ${kb(bytes.Script.transfer)} (gzip would be ${kb(m.scriptGzip)}); all requests ${kb(m.allTransfer)}`,
+    );
+  }
+  console.log(`\nloadavg after: ${loadavg()}`);
+} finally {
+  if (chrome) chrome.kill();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server?.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
+}
