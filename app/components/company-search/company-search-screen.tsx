@@ -14,6 +14,12 @@ import { CompanyCard } from './company-card';
 import { CompanySearchForm } from './company-search-form';
 import { NoMatchView } from './no-match-view';
 import { useCompanySearch } from './use-company-search';
+import {
+  REVEAL_MARGIN,
+  revealTarget,
+  useRevealAfterSearch,
+  type SearchView,
+} from './use-reveal-after-search';
 import { FormAlert } from '../form-alert';
 
 function orderPath(company: Company, tariffId: number | null) {
@@ -39,6 +45,9 @@ export function CompanySearchScreen({
   const tariffId = tariffFromSearchParams(params);
   const search = useCompanySearch(country.code, criteria, queryKey);
   const [isEditing, setIsEditing] = useState(false);
+  // The query just submitted: the spinner shows at once, not after the route's data round trip.
+  const [submittedKey, setSubmittedKey] = useState<string | null>(null);
+  const isSubmitting = submittedKey !== null && submittedKey !== queryKey;
 
   const single =
     search.kind === 'done'
@@ -50,23 +59,37 @@ export function CompanySearchScreen({
     if (single) void navigate(orderPath(single, tariffId), { replace: true });
   }, [single, tariffId, navigate]);
 
-  useEffect(() => setIsEditing(false), [queryKey]);
-
-  function onSearch(values: CriteriaValues) {
-    const next = criteriaToSearchParams(values);
-    if (next.toString() === queryKey) setIsEditing(false);
-    else setParams(withTariff(next, tariffId), { preventScrollReset: true });
-  }
+  useEffect(() => {
+    setIsEditing(false);
+    setSubmittedKey(null);
+  }, [queryKey]);
 
   const companies = search.kind === 'done' ? search.response.companies : [];
+  let view: SearchView = 'form';
+  if (isSubmitting || search.kind === 'loading' || single) view = 'loading';
+  else if (search.kind === 'done' && companies.length > 1 && !isEditing) view = 'results';
+  else if (search.kind === 'done' && companies.length === 0 && !isEditing) view = 'no-match';
+  const { containerRef, arm } = useRevealAfterSearch(view);
+
+  function onSearch(values: CriteriaValues) {
+    const next = criteriaToSearchParams(values).toString();
+    arm();
+    setIsEditing(false);
+    if (next !== queryKey) {
+      setSubmittedKey(next);
+      setParams(withTariff(new URLSearchParams(next), tariffId), { preventScrollReset: true });
+    }
+  }
+
   const form = <CompanySearchForm key={queryKey} initial={criteria} onSearch={onSearch} />;
 
   let body: React.ReactNode;
-  if (search.kind === 'loading' || single) {
+  if (view === 'loading') {
     body = (
       <div
         role="status"
-        className="flex flex-col items-center justify-center gap-4 py-16 text-slate-600"
+        {...revealTarget}
+        className={`flex flex-col items-center justify-center gap-4 py-16 text-slate-600 ${REVEAL_MARGIN}`}
       >
         <span
           className="h-16 w-16 animate-spin rounded-full border-[6px] border-brand-100 border-t-brand-600"
@@ -75,11 +98,16 @@ export function CompanySearchScreen({
         <span className="text-lg">Ищем компанию в реестре…</span>
       </div>
     );
-  } else if (search.kind === 'done' && companies.length > 1 && !isEditing) {
+  } else if (view === 'results') {
     body = (
       <div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 className="text-xl font-bold text-ink" aria-live="polite">
+          <h3
+            {...revealTarget}
+            tabIndex={-1}
+            className={`text-xl font-bold text-ink focus:outline-none ${REVEAL_MARGIN}`}
+            aria-live="polite"
+          >
             Результаты поиска: {companies.length}
           </h3>
           <button
@@ -102,7 +130,7 @@ export function CompanySearchScreen({
         </ul>
       </div>
     );
-  } else if (search.kind === 'done' && companies.length === 0 && !isEditing) {
+  } else if (view === 'no-match') {
     body = (
       <div className="space-y-6">
         <NoMatchView
@@ -127,6 +155,7 @@ export function CompanySearchScreen({
 
   return (
     <section
+      ref={containerRef}
       aria-labelledby="company-search-heading"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 sm:p-8"
     >

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Country } from '../../../contracts/dictionary';
 import { withTariff } from '../../lib/chosen-tariff';
 import { criteriaToSearchParams, type CriteriaValues } from '../../lib/company-search-query';
+import { REVEAL_MARGIN, revealTarget } from './use-reveal-after-search';
 
 /**
  * Spec: 'Ошибка при поиске организации' with the hint about the required fields. Many
@@ -27,7 +28,13 @@ export function NoMatchView({
       aria-labelledby="no-match-heading"
       className="rounded-xl border border-amber-200 bg-amber-50 p-6"
     >
-      <h3 id="no-match-heading" className="text-xl font-bold text-ink">
+      {/* Brought into view and focused after «Найти», clear of the sticky header. */}
+      <h3
+        id="no-match-heading"
+        {...revealTarget}
+        tabIndex={-1}
+        className={`text-xl font-bold text-ink focus:outline-none ${REVEAL_MARGIN}`}
+      >
         Ошибка при поиске организации
       </h3>
       <p className="mt-2 text-slate-700">

@@ -14,23 +14,29 @@ export type SearchState =
   | { kind: 'done'; response: FindCompanyResponse }
   | { kind: 'failed'; message: string };
 
+/** An answer remembers the query it belongs to, so a new query never shows an old answer. */
+interface Answer {
+  key: string;
+  state: SearchState;
+}
+
 /**
  * Runs FindCompany whenever the criteria in the URL change (spec timeout 100 s). The loading
- * state always ends, and a search left behind by a new one or by navigation is aborted.
+ * state always ends, and a search left behind by a new one or by navigation is aborted. Until
+ * the answer to the current criteria arrives the state is `loading`, from the very first render
+ * with them, so no frame shows the previous answer or the form in between.
  */
 export function useCompanySearch(
   countryCode: string,
   criteria: CriteriaValues,
   queryKey: string,
 ): SearchState {
-  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const key = `${countryCode}?${queryKey}`;
+  const hasCriteria = hasAnyCriteria(criteria);
+  const [answer, setAnswer] = useState<Answer | null>(null);
   useEffect(() => {
-    if (!hasAnyCriteria(criteria)) {
-      setState({ kind: 'idle' });
-      return;
-    }
+    if (!hasCriteria) return;
     const controller = new AbortController();
-    setState({ kind: 'loading' });
     apiPostJson<FindCompanyResponse>(
       '/api/SearchReport/FindCompany',
       {
@@ -44,19 +50,23 @@ export function useCompanySearch(
       .then((response) => {
         // Spec: an `error` in the answer is logged; the user sees the result views.
         if (response.error) console.warn('FindCompany:', response.error);
-        setState({ kind: 'done', response });
+        setAnswer({ key, state: { kind: 'done', response } });
       })
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         console.warn('Ошибка запроса', error);
-        setState({
-          kind: 'failed',
-          message: error instanceof Error ? error.message : 'Ошибка запроса',
+        setAnswer({
+          key,
+          state: {
+            kind: 'failed',
+            message: error instanceof Error ? error.message : 'Ошибка запроса',
+          },
         });
       });
     return () => controller.abort();
-    // queryKey stands for the criteria: a new object each render must not restart the search.
+    // The key stands for the criteria: a new object each render must not restart the search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [countryCode, queryKey]);
-  return state;
+  }, [key]);
+  if (!hasCriteria) return { kind: 'idle' };
+  return answer?.key === key ? answer.state : { kind: 'loading' };
 }

@@ -55,7 +55,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-6 py-8 mobile:px-4">
         {/* The search is the page's main block; prices and the sample sit beside it. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
-          <div id="search" className="scroll-mt-28">
+          <div id="search" className="scroll-mt-32 mobile:scroll-mt-20">
             <CompanySearchScreen country={country} chosenTariff={chosenTariff} />
           </div>
           <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">
