@@ -26,11 +26,12 @@ run: build db
 dev: deps
 	npm run dev
 
-# Debian's Chromium for the browser tests, and poppler for reading the PDFs they download.
+# Debian's Chromium for the browser tests, poppler for reading the PDFs they download, and
+# PostgreSQL's client (pg_dump, pg_restore) for the backup test.
 browser:
-	@if ! command -v chromium >/dev/null || ! command -v pdftotext >/dev/null; then \
+	@if ! command -v chromium >/dev/null || ! command -v pdftotext >/dev/null || ! command -v pg_dump >/dev/null; then \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium poppler-utils postgresql-client >/dev/null; \
 	fi
 
 lint: deps

@@ -40,6 +40,8 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** A tarball of PGlite's dumpDataDir() to fill an empty `dataDir` with (a restore). */
+  loadDataDir?: Blob;
   /** Told when an idle pooled connection breaks (the server restarted, an admin ended it). */
   onConnectionError?: (error: Error) => void;
 }
@@ -75,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent, btree_gin },
   });
   const db = drizzlePglite(client, { schema });

@@ -48,6 +48,22 @@ export async function openTestDatabase(
     await handle.migrate();
     return handle;
   }
+  const created = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ url: created.url, poolSize: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on `serverUrl`, for a test that needs its URL. */
+export async function createPostgresDatabase(
+  serverUrl = TEST_POSTGRES_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -55,12 +71,9 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

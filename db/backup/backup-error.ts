@@ -1,0 +1,2 @@
+/** A backup or restore that cannot go ahead, with a Russian message for the operator. */
+export class BackupError extends Error {}
