@@ -75,7 +75,7 @@ export async function downloadAndImport(
     const csv = await openZipCsv(zipPath, what);
     try {
       log(`${what}: проверяем архив (${csv.name}, ${(csv.bytes / 1024 / 1024).toFixed(0)} МБ)`);
-      await verifyZipCsv(csv, format.requiredColumns, what);
+      await verifyZipCsv(csv, format.requiredColumns, what, options.showProgress);
       log(`${what}: импортируем ${csv.name}`);
       const result = await importCompanies(database, await csv.open(), format, {
         totalBytes: csv.bytes,

@@ -13,16 +13,17 @@ export interface DownloadOptions {
 
 const MB = 1024 * 1024;
 
-function byteProgress(total: number | null) {
+/** A bar of megabytes done on stderr (one line when stderr is not a terminal). */
+export function byteProgress(label: string, total: number | null) {
   const stream = process.stderr;
   if (!stream.isTTY) {
-    stream.write(`Скачивание${total ? ` ${(total / MB).toFixed(0)} МБ` : ''}…\n`);
+    stream.write(`${label}${total ? ` ${(total / MB).toFixed(0)} МБ` : ''}…\n`);
     return { update: () => undefined, stop: () => undefined };
   }
   const bar = new cliProgress.SingleBar(
     {
       stream,
-      format: 'Скачивание {bar} {percentage}% | {done} из {all} МБ | осталось {eta_formatted}',
+      format: `${label} {bar} {percentage}% | {done} из {all} МБ | осталось {eta_formatted}`,
       hideCursor: true,
       fps: 5,
     },
@@ -61,7 +62,7 @@ export async function downloadFile(
   const header = response.headers.get('content-length');
   const declared = header !== null && /^\d+$/.test(header) ? Number(header) : null;
   const expected = options.expectedBytes ?? declared;
-  const progress = options.showProgress ? byteProgress(expected) : null;
+  const progress = options.showProgress ? byteProgress('Скачивание', expected) : null;
   let received = 0;
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import yauzl from 'yauzl';
 import { DownloadError, reason } from './download-error';
+import { byteProgress } from './download-file';
 
 /** The CSV file inside a downloaded archive. */
 export interface ZipCsv {
@@ -77,19 +78,25 @@ export async function verifyZipCsv(
   csv: ZipCsv,
   requiredColumns: readonly string[],
   what: string,
+  showProgress = false,
 ): Promise<void> {
   let checksum = 0;
   let bytes = 0;
   let head = '';
+  // Several gigabytes are inflated here: the operator sees it move.
+  const progress = showProgress ? byteProgress('Проверка', csv.bytes) : null;
   try {
     const stream = await csv.open();
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       checksum = crc32(chunk, checksum);
       bytes += chunk.length;
+      progress?.update(bytes);
       if (head.length < 65_536 && !head.includes('\n')) head += chunk.toString('utf8', 0, 65_536);
     }
   } catch (error) {
     throw new DownloadError(`${what}: архив повреждён (${reason(error)})`);
+  } finally {
+    progress?.stop();
   }
   if (bytes !== csv.bytes)
     throw new DownloadError(
