@@ -8,6 +8,7 @@ import { hasNonLatin } from '../transliterate';
 import { FIXED_DEMO_COMPANIES } from './fixed-companies';
 import { generateDemoCompanies, hasDemoCompanies } from './generate-companies';
 import { HU_FORM_CODES } from '../numbers/europe-central';
+import { SWEDISH_PARTNERSHIPS } from '../numbers/europe-north';
 import { spanishNifLetter } from '../numbers/europe-south';
 import { germanRegisterOf } from '../numbers/europe-west';
 
@@ -117,6 +118,10 @@ describe('demo register realism', () => {
       expect(c.regCode!.split('-')[1], `${c.form} ${c.regCode}`).toBe(HU_FORM_CODES[c.form!]);
     for (const c of generateDemoCompanies('ES', 300))
       expect(c.regCode![0], `${c.form} ${c.regCode}`).toBe(spanishNifLetter(c.form!));
+    for (const c of generateDemoCompanies('SE', 300))
+      expect(c.regCode![0], `${c.form} ${c.regCode}`).toBe(
+        SWEDISH_PARTNERSHIPS.has(c.form!) ? '9' : '5',
+      );
     const gb = generateDemoCompanies('GB', 300).filter((c) => c.sourceId !== 'GB-1');
     for (const c of gb)
       expect(/^(OC|SO)\d{6}$/.test(c.regCode!), `${c.form} ${c.regCode}`).toBe(c.form === 'LLP');
