@@ -6,7 +6,11 @@ import { legalFormsFor } from '../legal-forms';
 import { countryNumbers } from '../numbers/country-numbers';
 import { hasNonLatin } from '../transliterate';
 import { FIXED_DEMO_COMPANIES } from './fixed-companies';
-import { generateDemoCompanies } from './generate-companies';
+import { generateDemoCompanies, hasDemoCompanies } from './generate-companies';
+import { HU_FORM_CODES } from '../numbers/europe-central';
+import { SWEDISH_PARTNERSHIPS } from '../numbers/europe-north';
+import { spanishNifLetter } from '../numbers/europe-south';
+import { germanRegisterOf } from '../numbers/europe-west';
 
 describe('demo register generator', () => {
   it('is deterministic, and a larger count extends a smaller one', () => {
@@ -16,7 +20,7 @@ describe('demo register generator', () => {
   });
 
   it('makes valid, searchable companies for every country of the site', () => {
-    for (const { code } of seedCountries()) {
+    for (const { code } of seedCountries().filter((c) => hasDemoCompanies(c.code))) {
       const companies = generateDemoCompanies(code, 25);
       expect(companies.length, code).toBeGreaterThanOrEqual(25);
       const forms = new Set(legalFormsFor(code).map((f) => f.abbr));
@@ -79,5 +83,59 @@ describe('demo register generator', () => {
           expect(numbers.vat!.validate(company.vatCode), `${code} ${company.vatCode}`).toBe(true);
       }
     }
+  });
+});
+
+describe('demo register realism', () => {
+  it('gives every company of a country its own name', () => {
+    const unique = (code: string, count: number) => {
+      const names = generateDemoCompanies(code, count).map((c) => c.name.toLowerCase());
+      expect(new Set(names).size, code).toBe(names.length);
+      return names;
+    };
+    for (const { code } of seedCountries()) unique(code, 300);
+    // The smallest vocabularies, at the default size: taken names are told apart by a place or a
+    // second name, as registers do, and a number is the rare last resort.
+    for (const code of ['AF', 'KP', 'TM', 'IR', 'MN', 'AL']) {
+      const numbered = unique(code, 1000).filter((name) => /\s\d+(\s|$)/.test(name));
+      expect(numbered.length, code).toBeLessThan(10);
+    }
+  });
+
+  it('puts German partnerships and sole traders in HRA, corporations in HRB', () => {
+    const de = generateDemoCompanies('DE', 1000);
+    const registerOf = (form: string) =>
+      new Set(de.filter((c) => c.form === form).map((c) => c.regCode!.slice(0, 3)));
+    for (const form of ['GmbH', 'UG (haftungsbeschränkt)', 'AG'])
+      expect([...registerOf(form)], form).toEqual(['HRB']);
+    for (const form of ['KG', 'OHG', 'e.K.', 'GmbH & Co. KG'])
+      expect([...registerOf(form)], form).toEqual(['HRA']);
+    expect(germanRegisterOf('KGaA')).toBe('HRB');
+  });
+
+  it('types the numbers of other registers by legal form', () => {
+    for (const c of generateDemoCompanies('HU', 300))
+      expect(c.regCode!.split('-')[1], `${c.form} ${c.regCode}`).toBe(HU_FORM_CODES[c.form!]);
+    for (const c of generateDemoCompanies('ES', 300))
+      expect(c.regCode![0], `${c.form} ${c.regCode}`).toBe(spanishNifLetter(c.form!));
+    for (const c of generateDemoCompanies('SE', 300))
+      expect(c.regCode![0], `${c.form} ${c.regCode}`).toBe(
+        SWEDISH_PARTNERSHIPS.has(c.form!) ? '9' : '5',
+      );
+    const gb = generateDemoCompanies('GB', 300).filter((c) => c.sourceId !== 'GB-1');
+    for (const c of gb)
+      expect(/^(OC|SO)\d{6}$/.test(c.regCode!), `${c.form} ${c.regCode}`).toBe(c.form === 'LLP');
+  });
+
+  it('gives none to the territories whose texts say no companies are registered there', () => {
+    const empty = seedCountries()
+      .map((c) => c.code)
+      .filter((code) => !hasDemoCompanies(code));
+    expect(empty).toEqual(expect.arrayContaining(['AQ', 'BV', 'HM', 'TF', 'GS']));
+    for (const code of empty) {
+      expect(generateDemoCompanies(code, 1000), code).toEqual([]);
+      expect(FIXED_DEMO_COMPANIES[code], code).toBeUndefined();
+    }
+    expect(hasDemoCompanies('DE')).toBe(true);
   });
 });

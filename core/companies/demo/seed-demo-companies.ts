@@ -7,7 +7,7 @@ import { withBulkConnection } from '../bulk/copy-rows';
 import { insertCompanies } from '../bulk/company-writer';
 import { withSearchIndexesRebuilt } from '../bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../company-record';
-import { DEMO_SOURCE, generateDemoCompanies } from './generate-companies';
+import { DEMO_SOURCE, generateDemoCompanies, hasDemoCompanies } from './generate-companies';
 
 export const DEFAULT_DEMO_COMPANIES_PER_COUNTRY = 1000;
 
@@ -43,14 +43,22 @@ export async function seedDemoCompanies(
 ): Promise<string> {
   const started = performance.now();
   const perCountry = options.perCountry ?? demoCompaniesPerCountry();
+  const all = options.countries ?? seedCountries().map((c) => c.code);
+  // Registers seeded before territories without companies were told apart lose theirs.
+  const empty = all.filter((code) => !hasDemoCompanies(code));
+  if (empty.length)
+    await database.db.execute(
+      sql`delete from companies where source = ${DEMO_SOURCE} and country_code in (${sql.join(
+        empty.map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
+    );
   const present = await queryRows<{ code: string }>(
     database.db,
     sql`select distinct country_code as code from companies where source = ${DEMO_SOURCE}`,
   );
   const done = new Set(present.map((r) => r.code));
-  const codes = (options.countries ?? seedCountries().map((c) => c.code)).filter(
-    (code) => !done.has(code),
-  );
+  const codes = all.filter((code) => hasDemoCompanies(code) && !done.has(code));
   if (!codes.length || perCountry === 0) return 'уже загружены';
 
   const [existing] = await queryRows<{ count: string }>(

@@ -1,4 +1,5 @@
 import { stdnum } from 'stdnum';
+import { legalFormsFor } from '../legal-forms';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../random';
 import { COUNTRY_NUMBERS, countryNumbers, isValidNumber } from './country-numbers';
@@ -143,8 +144,10 @@ describe('country numbers', () => {
     const rng = createRng(`numbers-${country}`);
     const numbers = countryNumbers(country);
     const oracle = ORACLES[country] ?? {};
+    // Half the numbers are typed by one of the country's legal forms (HRA/HRB, NIF letter …).
+    const forms = legalFormsFor(country).map((f) => f.abbr);
     for (let i = 0; i < 200; i++) {
-      const reg = numbers.reg.generate(rng);
+      const reg = numbers.reg.generate(rng, i % 2 ? forms[i % forms.length] : undefined);
       expect(numbers.reg.validate(reg), `${country} reg ${reg}`).toBe(true);
       if (oracle.reg)
         expect(oracle.reg.validate(reg).isValid, `stdnum ${country} reg ${reg}`).toBe(true);

@@ -77,12 +77,24 @@ export const SK: CountryNumbers = {
 
 const huDigit = (body: string) => (10 - (weightedSum(body, [9, 7, 3, 1, 9, 7, 3]) % 10)) % 10;
 
+/** The middle part of a cégjegyzékszám names the form: 09 Kft., 10 Zrt./Nyrt., 06 Bt., 03 Kkt. */
+export const HU_FORM_CODES: Record<string, string> = {
+  'Kft.': '09',
+  'Zrt.': '10',
+  'Nyrt.': '10',
+  'Bt.': '06',
+  'Kkt.': '03',
+};
+
 /** Hungary: cégjegyzékszám (court-form-serial, no check); adószám 8 digits (9,7,3,1), VAT HU + 8. */
 export const HU: CountryNumbers = {
   reg: {
     label: 'Cégjegyzékszám',
-    generate: (rng) =>
-      `${pad(rng.int(1, 20), 2)}-${rng.pick(['09', '09', '10', '06'])}-${randomDigits(rng, 6)}`,
+    generate: (rng, form) => {
+      const court = pad(rng.int(1, 20), 2);
+      const formCode = (form && HU_FORM_CODES[form]) || rng.pick(['09', '09', '10', '06']);
+      return `${court}-${formCode}-${randomDigits(rng, 6)}`;
+    },
     validate: (v) => /^\d{2}-?\d{2}-?\d{6}$/.test(v.replace(/\s/g, '')),
   },
   vat: {

@@ -114,8 +114,13 @@ export const FI: CountryNumbers = withPrefixedVat('FI', 'ALV-numero', {
 });
 
 const orgnrSeValid = (c: string) => /^\d{10}$/.test(c) && Number(c[2]) >= 2 && luhnValid(c);
-function generateOrgnrSe(rng: Rng): string {
-  const body = `55${rng.int(6, 9)}${randomDigits(rng, 6, '0123456789')}`;
+/** The first digit names the kind of entity: 5 an aktiebolag, 9 a partnership (HB, KB). */
+export const SWEDISH_PARTNERSHIPS = new Set(['HB', 'KB']);
+
+function generateOrgnrSe(rng: Rng, form?: string): string {
+  const group =
+    form && SWEDISH_PARTNERSHIPS.has(form) ? rng.pick(['916', '969']) : `55${rng.int(6, 9)}`;
+  const body = `${group}${randomDigits(rng, 6, '0123456789')}`;
   const n = `${body}${luhnDigit(body)}`;
   return `${n.slice(0, 6)}-${n.slice(6)}`;
 }

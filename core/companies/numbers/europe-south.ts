@@ -47,8 +47,14 @@ function cifValid(c: string): boolean {
   return m[3] === String(control) || m[3] === letter;
 }
 
-function generateCif(rng: Rng): string {
-  const letter = rng.chance(0.8) ? 'B' : 'A';
+/** The NIF's first letter names the form: A a sociedad anónima, B a sociedad limitada. */
+export function spanishNifLetter(form: string): 'A' | 'B' | null {
+  if (/^S\.A\.$/.test(form)) return 'A';
+  return /^S\.L\.(?:U\.|N\.E\.)?$/.test(form) ? 'B' : null;
+}
+
+function generateCif(rng: Rng, form?: string): string {
+  const letter = (form && spanishNifLetter(form)) || (rng.chance(0.8) ? 'B' : 'A');
   const digits = `${pad(rng.int(1, 52), 2)}${randomDigits(rng, 5, '0123456789')}`;
   return `${letter}${digits}${cifControl(digits)}`;
 }

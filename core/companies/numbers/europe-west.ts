@@ -12,11 +12,22 @@ import {
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
+/**
+ * Department A of the Handelsregister keeps sole traders and partnerships (e.K., OHG, KG, GmbH &
+ * Co. KG), department B the corporations (GmbH, UG, AG, SE, KGaA).
+ */
+const DE_HRA_FORM = /(?:^|\s)(?:e\.\s?K(?:fm|fr)?\.|OHG|KG)$/;
+export const germanRegisterOf = (form: string): 'HRA' | 'HRB' =>
+  DE_HRA_FORM.test(form) ? 'HRA' : 'HRB';
+
 /** Germany: Handelsregister number (no check digit); USt-IdNr. DE + 8 digits + ISO 7064 11,10. */
 export const DE: CountryNumbers = {
   reg: {
     label: 'Handelsregister',
-    generate: (rng) => `${rng.chance(0.8) ? 'HRB' : 'HRA'} ${randomDigits(rng, rng.int(4, 6))}`,
+    generate: (rng, form) => {
+      const register = form ? germanRegisterOf(form) : rng.chance(0.8) ? 'HRB' : 'HRA';
+      return `${register} ${randomDigits(rng, rng.int(4, 6))}`;
+    },
     validate: (v) => /^HR[AB]\d{1,6}[A-Z]{0,2}$/.test(compact(v)),
   },
   vat: {
@@ -216,10 +227,14 @@ const gbVatRemainder = (c: string) =>
 export const GB: CountryNumbers = {
   reg: {
     label: 'Company number',
-    generate: (rng) =>
-      rng.chance(0.08)
+    // Limited liability partnerships are numbered apart: OC in England and Wales, SO in Scotland.
+    generate: (rng, form) => {
+      const isScottish = rng.chance(0.08);
+      if (form === 'LLP') return `${isScottish ? 'SO' : 'OC'}${randomDigits(rng, 6, '1234')}`;
+      return isScottish
         ? `SC${randomDigits(rng, 6, '1234567')}`
-        : `${pad(rng.int(100000, 15999999), 8)}`,
+        : `${pad(rng.int(100000, 15999999), 8)}`;
+    },
     validate: (v) =>
       /^(?:\d{8}|(?:SC|NI|OC|SO|NC|R0|LP|SL|NL|FC|IP|SP|RS|CE|CS)\d{6})$/.test(compact(v)),
   },

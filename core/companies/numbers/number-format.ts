@@ -5,8 +5,12 @@ import { compact } from './check-digits';
 export interface NumberFormat {
   /** The register's name for it ('USt-IdNr.', 'БИН', 'SIREN'). */
   label: string;
-  /** A valid number, written as the register writes it. */
-  generate(rng: Rng): string;
+  /**
+   * A valid number, written as the register writes it. Where the register types its numbers by
+   * legal form (German HRA for partnerships, HRB for companies), `form` (the abbreviation, as in
+   * legal-forms-data.ts) chooses the type; without it the type is drawn at random.
+   */
+  generate(rng: Rng, form?: string): string;
   /** Format and, where the number has them, check digits. */
   validate(value: string): boolean;
 }
@@ -33,7 +37,7 @@ export function withPrefixedVat(
     reg,
     vat: {
       label: vatLabel,
-      generate: (rng: Rng) => `${prefix}${compact(reg.generate(rng))}`,
+      generate: (rng: Rng, form?: string) => `${prefix}${compact(reg.generate(rng, form))}`,
       validate: (value) => reg.validate(withoutPrefix(value)),
     },
     vatFromReg: (regNumber) => `${prefix}${compact(regNumber)}`,

@@ -43,6 +43,16 @@ export function composedCodes(): string[] {
   return Object.keys(FACTS);
 }
 
+/**
+ * Territories whose text says they have no permanent population and practically no registered
+ * companies (Antarctica, Bouvet Island …): the demo register gives them none either.
+ */
+export function uninhabitedCodes(): string[] {
+  return Object.entries(FACTS)
+    .filter(([, facts]) => facts.uninhabited)
+    .map(([code]) => code);
+}
+
 /** Markdown text (Russian) shown in the country information dialog and on the country page. */
 export function countryContent(country: CountryInput): string {
   const code = country.code.toUpperCase();
