@@ -64,7 +64,7 @@ interface NetworkRow {
   resourceSize?: number;
 }
 
-const TYPES = ['Document', 'Script', 'Stylesheet', 'Font'] as const;
+const TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image'] as const;
 
 async function measure(url: string, chromePort: number) {
   const result = await lighthouse(url, {
