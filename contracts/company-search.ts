@@ -3,23 +3,14 @@ import { dbId } from './ids';
 import { multilineText, singleLineText } from './text';
 import { REPORT_CONTENT_TYPE } from './constants';
 import { CountrySchema, TariffSchema, type Country } from './dictionary';
+import {
+  AT_LEAST_ONE_CRITERION_MESSAGE,
+  COMPANY_CRITERIA_LIMITS,
+  COMPANY_STATUSES,
+  hasIdentifyingCriterion,
+} from './company-search-rules';
 
-/** The rule stated on the search screen (spec section 5), worded as the issue requires. */
-export const AT_LEAST_ONE_CRITERION_MESSAGE =
-  'Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер';
-
-/** decisions.md section 3: a search returns at most this many companies. */
-export const MAX_COMPANY_RESULTS = 50;
-
-export const COMPANY_CRITERIA_LIMITS = {
-  name: 300,
-  regCode: 50,
-  vatCode: 50,
-  address: 300,
-  phone: 50,
-  email: 254,
-  addInfo: 2000,
-} as const;
+export * from './company-search-rules';
 
 const text = (max: number, base = singleLineText) =>
   base({ error: 'Должно быть строкой' })
@@ -39,15 +30,6 @@ const criteriaFields = z
     addInfo: text(COMPANY_CRITERIA_LIMITS.addInfo, multilineText),
   })
   .strict();
-
-/** True when at least one of the identifying fields (name, regCode, vatCode) is filled. */
-export function hasIdentifyingCriterion(criteria: {
-  name?: string | undefined;
-  regCode?: string | undefined;
-  vatCode?: string | undefined;
-}): boolean {
-  return Boolean(criteria.name?.trim() || criteria.regCode?.trim() || criteria.vatCode?.trim());
-}
 
 /**
  * Spec section 3, "Company search criteria". Every field is optional and trimmed; an empty
@@ -99,22 +81,7 @@ export const FindCompanyRequest = z
   });
 export type FindCompanyRequest = z.infer<typeof FindCompanyRequest>;
 
-export const COMPANY_STATUSES = [
-  'Active',
-  'Deleted',
-  'In liquidation',
-  'Is in process of reorganization',
-] as const;
 export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
-export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
-
-/** How each status of the spec is shown to the user. */
-export const COMPANY_STATUS_LABELS: Record<CompanyStatus, string> = {
-  Active: 'Действующая',
-  Deleted: 'Ликвидирована',
-  'In liquidation': 'В процессе ликвидации',
-  'Is in process of reorganization': 'В процессе реорганизации',
-};
 
 /**
  * Spec section 3, "Company (result)", plus the register's id (the order page's URL names it)

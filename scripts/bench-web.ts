@@ -64,9 +64,20 @@ interface NetworkRow {
   resourceSize?: number;
 }
 
-const TYPES = ['Document', 'Script', 'Stylesheet', 'Font'] as const;
+const TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image'] as const;
 
-async function measure(url: string, chromePort: number) {
+interface Measurement {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  bytes: Record<(typeof TYPES)[number], { count: number; transfer: number; raw: number }>;
+  scriptGzip: number;
+  allTransfer: number;
+}
+
+async function measure(url: string, chromePort: number, attempt = 1): Promise<Measurement> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -75,6 +86,11 @@ async function measure(url: string, chromePort: number) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // A trace Chromium failed to record (NO_NAVSTART on a busy machine) is worth one more try.
+  if (lhr.runtimeError && attempt === 1) {
+    console.error(`${url}: ${lhr.runtimeError.message} — ещё одна попытка`);
+    return measure(url, chromePort, 2);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const rows = ((lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)

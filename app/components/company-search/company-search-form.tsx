@@ -3,7 +3,7 @@ import {
   AT_LEAST_ONE_CRITERION_MESSAGE,
   COMPANY_CRITERIA_LIMITS,
   hasIdentifyingCriterion,
-} from '../../../contracts/company-search';
+} from '../../../contracts/company-search-rules';
 import type { CriteriaField, CriteriaValues } from '../../lib/company-search-query';
 import { FormAlert } from '../form-alert';
 

@@ -1,4 +1,4 @@
-import { COMPANY_STATUS_LABELS, type CompanyStatus } from '../../../contracts/company-search';
+import { COMPANY_STATUS_LABELS, type CompanyStatus } from '../../../contracts/company-search-rules';
 
 /** Spec: the status is coloured for each of the four values; shown in Russian. */
 const STATUS_CLASSES: Record<CompanyStatus, string> = {

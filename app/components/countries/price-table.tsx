@@ -24,8 +24,7 @@ const TABLE_CLASSES = [
   'mobile:[&_td+td]:whitespace-normal',
   '[&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100 [&_tbody_tr:hover]:bg-slate-50',
   '[&_td:nth-child(2)]:font-bold',
-  '[&_a]:flex [&_a]:items-center [&_a]:gap-3 [&_a]:text-ink [&_a:hover]:text-brand-700 [&_a:hover]:underline',
-  '[&_img]:h-[15px] [&_img]:w-5 [&_img]:shrink-0 [&_img]:rounded-[2px] [&_img]:object-cover [&_img]:shadow-[0_0_0_1px_rgba(0,0,0,0.08)]',
+  '[&_a]:font-semibold [&_a]:text-brand-700 [&_a:hover]:underline',
 ].join(' ');
 
 const Row = memo(function Row({ row }: { row: PriceRow }) {
@@ -34,8 +33,6 @@ const Row = memo(function Row({ row }: { row: PriceRow }) {
       <th scope="row">
         {/* Every country page is one route: nothing to discover per link. */}
         <Link to={`/countries/country/${row.code}`} discover="none">
-          {/* Sized by the table's styles. */}
-          <img src={`/flags/${row.code}.svg`} alt="" loading="lazy" />
           {row.name}
         </Link>
       </th>
@@ -47,7 +44,8 @@ const Row = memo(function Row({ row }: { row: PriceRow }) {
 
 /**
  * The price list as one table: a country per row with its lowest price and shortest delivery;
- * the country's name leads to its page with every tariff.
+ * the country's name leads to its page with every tariff. No flags: a phone's browser fetches
+ * lazy images thousands of pixels ahead, and fifty flags weighed five times the page.
  */
 export function PriceTable({ rows }: { rows: PriceRow[] }) {
   return (
