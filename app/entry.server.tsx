@@ -2,10 +2,27 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from 'react-router';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 10_000;
+
+/**
+ * What React Router reports goes to the log, as by default, except the client's own mistakes:
+ * a 4xx it answers itself (a form posted to a page without one, an unknown path) is no error
+ * of the server's, and a client that went away needs no stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
