@@ -2,15 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../contracts/messages';
 import { HttpError } from '../plugins/errors';
 
-const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-
-function refuseOtherTypes(scope: FastifyInstance) {
-  // Route actions read forms only: anything else would fail inside `request.formData()`.
-  scope.addContentTypeParser('*', (_request, _payload, done) =>
-    done(new HttpError(415, MESSAGES.unsupportedMediaType)),
-  );
-}
-
 /**
  * The public pages' actions get their form whole and checked: at most the app's body limit
  * (413 beyond it, where reading it unbounded would fill the memory) and a multipart body that
@@ -18,11 +9,13 @@ function refuseOtherTypes(scope: FastifyInstance) {
  */
 export function readPublicForms(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(FORM_TYPES[0]!, { parseAs: 'buffer' }, (_request, body, done) =>
-    done(null, body),
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
   );
   scope.addContentTypeParser(
-    FORM_TYPES[1]!,
+    'multipart/form-data',
     { parseAs: 'buffer' },
     (request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => {
       const headers = { 'content-type': request.headers['content-type'] ?? '' };
@@ -32,15 +25,18 @@ export function readPublicForms(scope: FastifyInstance) {
       );
     },
   );
-  refuseOtherTypes(scope);
+  // The public actions read forms only: anything else would fail inside `request.formData()`.
+  scope.addContentTypeParser('*', (_request, _payload, done) =>
+    done(new HttpError(415, MESSAGES.unsupportedMediaType)),
+  );
 }
 
 /**
- * The staff area's forms stream on unread: its upload actions read them up to their own,
- * larger limits and answer on the page.
+ * The staff area's bodies stream on unread, whatever their type: its upload actions read them
+ * up to their own, larger limits, the text preview takes plain text, and `formFields` answers
+ * 400 for a body that is not a form.
  */
 export function streamStaffForms(scope: FastifyInstance) {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(FORM_TYPES, (_request, _payload, done) => done(null));
-  refuseOtherTypes(scope);
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 }
