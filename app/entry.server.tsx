@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type AppLoadContext,
   type EntryContext,
@@ -15,10 +16,14 @@ export const streamTimeout = 10_000;
 /**
  * A loader's or action's failure goes to the server's log, whose serializers leave out SQL
  * parameters and personal data, rather than to the console as React Router would print it.
- * The URL is not logged here: the request's own line has it, its link token redacted.
+ * The URL is not logged here: the request's own line has it, its link token redacted. The
+ * client's own mistakes are left out: a 4xx React Router answers itself (a form posted to a
+ * page without one, an unknown path) is no error of the server's, and a client that went away
+ * needs no stack trace.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const log = (context as Partial<AppLoadContext> | undefined)?.log;
   if (log) log.error({ err: error }, 'page request failed');
   else console.error(error);

@@ -4,5 +4,6 @@ export function orderToken(request: Request): string | null {
 }
 
 export function orderPagePath(number: string, token: string | null): string {
-  return `/orders/${number}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  // The number comes from the URL as typed: encoded again, so a Location header can carry it.
+  return `/orders/${encodeURIComponent(number)}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }

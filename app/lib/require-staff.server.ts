@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { roleForStaffPath, STAFF_AREA_PATH } from '../../contracts/staff/access';
+import { MESSAGES } from '../../contracts/messages';
 import { STAFF_AUTH_MESSAGES } from '../../contracts/staff/auth';
 import { hasRole, type StaffActor, type StaffRole } from '../../contracts/staff/roles';
 
@@ -29,7 +30,10 @@ export function requireStaff(
 
 /** Form fields of a request as strings (files and repeated names are the caller's business). */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  // A multipart body cut short cannot be read: the sender's fault, said as such, not a 500.
+  const form = await request.formData().catch(() => {
+    throw data({ message: MESSAGES.brokenForm }, { status: 400 });
+  });
   const fields: Record<string, string> = {};
   for (const [key, value] of form)
     if (typeof value === 'string' && !(key in fields)) fields[key] = value;

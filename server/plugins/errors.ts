@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../contracts/messages';
 import { DomainError } from '../../core/domain-error';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
-import { unavailablePage } from '../site/unavailable-page';
+import { plainPage, unavailablePage } from '../site/unavailable-page';
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
@@ -44,9 +44,18 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /** One place that turns every failure into `{ message }` in Russian; 5xx details stay in the log. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  /** A refusal: JSON for the API and scripts, a page of its own for a browser asking for one. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, message: string) =>
+    isPageRequest(request)
+      ? reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(plainPage(status, 'Запрос не принят', message))
+      : reply.status(status).send({ message });
+
   app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
     if (error instanceof HttpError || error instanceof DomainError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return refuse(request, reply, error.statusCode, error.message);
     }
     // Only a failed request schema is the client's fault; a ZodError from a response is ours.
     if (
@@ -59,10 +68,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const status = error instanceof ZodError ? 500 : (error.statusCode ?? 500);
-    if (status === 429) return reply.status(429).send({ message: MESSAGES.tooManyRequests });
+    if (status === 429) return refuse(request, reply, 429, MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) {
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.badRequest;
-      return reply.status(status).send({ message });
+      return refuse(
+        request,
+        reply,
+        status,
+        CLIENT_ERROR_MESSAGES[error.code] ?? MESSAGES.badRequest,
+      );
     }
     if (isDatabaseUnavailable(error)) {
       // The code only: the driver's message may quote the query and its data.

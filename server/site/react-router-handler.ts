@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { MESSAGES } from '../../contracts/messages';
+import { STAFF_AREA_PATH } from '../../contracts/staff/access';
+import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
@@ -31,13 +33,15 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A public form arrives read and checked; the staff area's streams on as it came.
+  const body = Buffer.isBuffer(request.body)
+    ? request.body
+    : (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>);
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' }
-      : {}),
+    ...(hasBody ? { body, duplex: 'half' } : {}),
   } as RequestInit);
 }
 
@@ -59,8 +63,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
- * Every path that no other route claims is the React site. The child scope leaves request
- * bodies unparsed so that route actions read the original stream.
+ * Every path that no other route claims is the React site. Form bodies are read as
+ * server/site/form-bodies.ts decides: whole and checked for the public pages, streamed on for
+ * the staff area's uploads.
  */
 export async function reactRouterHandler(
   app: FastifyInstance,
@@ -71,14 +76,11 @@ export async function reactRouterHandler(
     renders: { max: number; queueTimeoutMs: number };
   },
 ) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
   // One handler per server build: production has one build; in development Vite hands a new
   // module object after each change, which gets its own handler.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const gate = createRenderGate(opts.renders);
-  app.all('/*', async (request, reply) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const release = await gate.enter();
     if (!release) {
       reply
@@ -101,5 +103,14 @@ export async function reactRouterHandler(
     const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
     const response = await handler(toFetchRequest(request, reply), context as never);
     return sendFetchResponse(reply, response);
+  };
+  await app.register(async (site) => {
+    readPublicForms(site);
+    site.all('/*', render);
+  });
+  await app.register(async (staff) => {
+    streamStaffForms(staff);
+    staff.all(STAFF_AREA_PATH, render);
+    staff.all(`${STAFF_AREA_PATH}/*`, render);
   });
 }
