@@ -5,11 +5,18 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { MESSAGES } from '../../contracts/messages';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
+import { isCacheableRequest, isCacheableResponse } from './cacheable-page';
+import { createPageCache, NONCE_PLACEHOLDER, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
 
 /** A render turn usually frees within a second or two: ask the client back soon. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 5;
+
+/** Enough for every country, continent and article page several times over. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Pages show dates (expected delivery): none is kept longer than this. */
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -36,21 +43,46 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+/** `body`: the answer's body already read (and its nonce filled in), instead of its stream. */
+async function sendFetchResponse(reply: FastifyReply, response: Response, body?: string) {
   reply.status(response.status);
   // React Router passes a thrown error's headers on only through a route's `headers` export.
   if (response.status === OUTAGE_STATUS && !response.headers.has('retry-after')) {
     reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
   }
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
+    if (name === 'set-cookie' || (body !== undefined && name === 'content-length')) continue;
     reply.header(name, value);
   }
   // Each cookie must stay a header of its own.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (body !== undefined) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.replace(/^W\//, '');
+  return ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === '*' || weak(tag) === weak(etag));
+}
+
+/** A kept page with this answer's own nonce, or 304 when the browser has this version. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('etag', page.etag);
+  // Revalidated on every use: a staff change shows at once, and a 304 costs next to nothing.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    // The browser keeps the page it has, with that page's nonce: a new policy would not match
+    // it, so the 304 carries none and the stored one stays in force.
+    reply.removeHeader('content-security-policy');
+    reply.raw.removeHeader('content-security-policy');
+    return reply.status(304).send();
+  }
+  return reply.send(page.parts.join(reply.scriptNonce));
 }
 
 /**
@@ -64,6 +96,8 @@ export async function reactRouterHandler(
     mode: 'development' | 'production';
     /** The cap on concurrent renders and how long a request may wait for a turn. */
     renders: { max: number; queueTimeoutMs: number };
+    /** Subscribes to changes of the data pages show: kept pages are dropped on each. */
+    onDataChange?: (listener: () => void) => () => void;
   },
 ) {
   app.removeAllContentTypeParsers();
@@ -73,7 +107,23 @@ export async function reactRouterHandler(
   // module object after each change, which gets its own handler.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const gate = createRenderGate(opts.renders);
+  const pages = createPageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
+  // One render per page at a time: others asking meanwhile wait for it instead of rendering.
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  if (opts.onDataChange) {
+    const unsubscribe = opts.onDataChange(() => pages.clear());
+    app.addHook('onClose', async () => unsubscribe());
+  }
   app.all('/*', async (request, reply) => {
+    // Development renders every time: the code under the pages changes.
+    const key =
+      opts.mode === 'production' && isCacheableRequest(request)
+        ? `${request.protocol}://${request.host}${request.url}`
+        : null;
+    if (key) {
+      const page = pages.get(key) ?? (await rendering.get(key));
+      if (page) return sendCachedPage(request, reply, page);
+    }
     const release = await gate.enter();
     if (!release) {
       return reply
@@ -91,7 +141,42 @@ export async function reactRouterHandler(
     // The load context is the request context the Fastify routes see, its services answering
     // 503 while the database is away.
     const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
-    const response = await handler(toFetchRequest(request, reply), context as never);
-    return sendFetchResponse(reply, response);
+    if (!key)
+      return sendFetchResponse(
+        reply,
+        await handler(toFetchRequest(request, reply), context as never),
+      );
+
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    let kept: CachedPage | null = null;
+    try {
+      const generation = pages.generation();
+      const response = await handler(toFetchRequest(request, reply), {
+        ...context,
+        cspNonce: NONCE_PLACEHOLDER,
+      } as never);
+      // Only HTML carries the nonce; anything else (a resource route) goes out as it came.
+      if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
+        return await sendFetchResponse(reply, response);
+      }
+      const body = await response.text();
+      if (isCacheableResponse(response)) {
+        const headers = [...response.headers].filter(
+          ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'etag',
+        );
+        kept = pageFromBody(response.status, headers, body, Date.now());
+        pages.set(key, kept, generation);
+        return sendCachedPage(request, reply, kept);
+      }
+      return await sendFetchResponse(
+        reply,
+        response,
+        body.replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce),
+      );
+    } finally {
+      rendering.delete(key);
+      settle(kept);
+    }
   });
 }
