@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { gzipPieces } from './gzip-pieces';
 
 /**
  * Rendered HTML of anonymous pages, kept so that a page is rendered once rather than per
@@ -11,6 +12,8 @@ export interface CachedPage {
   headers: [string, string][];
   /** The body cut at each nonce placeholder; joined with the answer's nonce. */
   parts: string[];
+  /** The parts compressed once (see `gzipPieces`): a gzip answer costs no compression. */
+  gzip: Buffer[];
   /** Of the body with the placeholder: the same for every answer of this version of the page. */
   etag: string;
   bytes: number;
@@ -29,12 +32,15 @@ export function pageFromBody(
   body: string,
   now: number,
 ): CachedPage {
+  const parts = body.split(NONCE_PLACEHOLDER);
+  const gzip = gzipPieces(parts);
   return {
     status,
     headers,
-    parts: body.split(NONCE_PLACEHOLDER),
+    parts,
+    gzip,
     etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    bytes: Buffer.byteLength(body),
+    bytes: Buffer.byteLength(body) + gzip.reduce((sum, piece) => sum + piece.length, 0),
     storedAt: now,
   };
 }

@@ -6,6 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { MESSAGES } from '../../contracts/messages';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { isCacheableRequest, isCacheableResponse } from './cacheable-page';
+import { acceptsGzip, gzipWithNonce } from './gzip-pieces';
 import { createPageCache, NONCE_PLACEHOLDER, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
@@ -82,7 +83,14 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
     reply.raw.removeHeader('content-security-policy');
     return reply.status(304).send();
   }
-  return reply.send(page.parts.join(reply.scriptNonce));
+  const body = Buffer.from(page.parts.join(reply.scriptNonce));
+  // gzip even when brotli is offered too: stitched from pieces compressed once, it costs next
+  // to nothing, where brotli would compress the whole page again for every answer.
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipWithNonce(page.gzip, reply.scriptNonce, body));
+  }
+  return reply.send(body);
 }
 
 /**

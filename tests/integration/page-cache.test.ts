@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffContentServices } from '../../contracts/staff/content';
 import type { StaffActor } from '../../contracts/staff/roles';
@@ -59,6 +60,18 @@ describe('the page cache', () => {
       // Apart from the nonce, the same page.
       const normalised = (res: Injected) => res.body.replaceAll(headerNonce(res)!, 'N');
       expect(normalised(second)).toBe(normalised(first));
+    });
+
+    it('answers a kept page in gzip made from pieces compressed once, even when brotli is offered', async () => {
+      await get('/countries/country/fr');
+      const plain = await get('/countries/country/fr');
+      const packed = await get('/countries/country/fr', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(packed.headers['content-encoding']).toBe('gzip');
+      expect(String(packed.headers.vary)).toMatch(/accept-encoding/i);
+      const body = gunzipSync(packed.rawPayload).toString('utf8');
+      const nonce = headerNonce(packed)!;
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body.replaceAll(nonce, 'N')).toBe(plain.body.replaceAll(headerNonce(plain)!, 'N'));
     });
 
     it('answers 304 without a body or a new policy when the browser has this version', async () => {
