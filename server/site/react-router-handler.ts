@@ -132,6 +132,26 @@ export async function reactRouterHandler(
       const page = pages.get(key) ?? (await rendering.get(key));
       if (page) return sendCachedPage(request, reply, page);
     }
+    if (!key) return renderPage(request, reply, null);
+    // Claimed before the first await, so that whoever asks for this page meanwhile waits for
+    // this render instead of starting another.
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const kept: { page: CachedPage | null } = { page: null };
+    try {
+      return await renderPage(request, reply, { key, kept });
+    } finally {
+      rendering.delete(key);
+      settle(kept.page);
+    }
+  });
+
+  /** Renders through the gate; `cache` set: with the placeholder nonce, keeping the page if it may be. */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: { key: string; kept: { page: CachedPage | null } } | null,
+  ) {
     const release = await gate.enter();
     if (!release) {
       return reply
@@ -149,42 +169,34 @@ export async function reactRouterHandler(
     // The load context is the request context the Fastify routes see, its services answering
     // 503 while the database is away.
     const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
-    if (!key)
+    if (!cache) {
       return sendFetchResponse(
         reply,
         await handler(toFetchRequest(request, reply), context as never),
       );
-
-    let settle: (page: CachedPage | null) => void = () => undefined;
-    rendering.set(key, new Promise((resolve) => (settle = resolve)));
-    let kept: CachedPage | null = null;
-    try {
-      const generation = pages.generation();
-      const response = await handler(toFetchRequest(request, reply), {
-        ...context,
-        cspNonce: NONCE_PLACEHOLDER,
-      } as never);
-      // Only HTML carries the nonce; anything else (a resource route) goes out as it came.
-      if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
-        return await sendFetchResponse(reply, response);
-      }
-      const body = await response.text();
-      if (isCacheableResponse(response)) {
-        const headers = [...response.headers].filter(
-          ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'etag',
-        );
-        kept = pageFromBody(response.status, headers, body, Date.now());
-        pages.set(key, kept, generation);
-        return sendCachedPage(request, reply, kept);
-      }
-      return await sendFetchResponse(
-        reply,
-        response,
-        body.replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce),
-      );
-    } finally {
-      rendering.delete(key);
-      settle(kept);
     }
-  });
+    const generation = pages.generation();
+    const response = await handler(toFetchRequest(request, reply), {
+      ...context,
+      cspNonce: NONCE_PLACEHOLDER,
+    } as never);
+    // Only HTML carries the nonce; anything else (a resource route) goes out as it came.
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
+      return sendFetchResponse(reply, response);
+    }
+    const body = await response.text();
+    if (isCacheableResponse(response)) {
+      const headers = [...response.headers].filter(
+        ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'etag',
+      );
+      cache.kept.page = pageFromBody(response.status, headers, body, Date.now());
+      pages.set(cache.key, cache.kept.page, generation);
+      return sendCachedPage(request, reply, cache.kept.page);
+    }
+    return sendFetchResponse(
+      reply,
+      response,
+      body.replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce),
+    );
+  }
 }
