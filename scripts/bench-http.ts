@@ -92,11 +92,25 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer within 120 s`);
 }
 
+/** SIGTERM (the server shuts down gracefully), then SIGKILL should it not be gone in 30 s. */
 async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   await exited;
+  clearTimeout(timer);
+}
+
+/** A server left over on the port would be measured instead of this build's. */
+async function assertPortFree(url: string) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(`${url} already answers: stop whatever listens there or pass --port`);
+  }
 }
 
 /** A bare server in its own process (as the real one), so it shares nothing with autocannon. */
@@ -212,6 +226,8 @@ function printTable(rows: Row[], bareRps: number) {
 
 async function main() {
   console.log(`loadavg at start: ${loadavg()}`);
+  await assertPortFree(`${baseUrl}/healthz`);
+  await assertPortFree(`http://127.0.0.1:${barePort}/`);
   const template = await seededTemplate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inocheck-bench-http-run-'));
   cpSync(template, dataDir, { recursive: true });

@@ -150,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         max: config.MAX_CONCURRENT_RENDERS,
         queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
       },
+      onDataChange: (listener) => opts.services.referenceData.subscribe(listener),
     });
   }
   return app;

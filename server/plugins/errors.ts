@@ -89,7 +89,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.send({ message: MESSAGES.databaseUnavailable });
     }
-    request.log.error({ err: error }, 'request failed');
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && reply.raw.destroyed) {
+      // The client went away while its answer streamed (through compression): nothing failed
+      // on this side, and nobody is left to answer.
+      request.log.info('client closed the connection before the answer was complete');
+    } else {
+      request.log.error({ err: error }, 'request failed');
+    }
     return reply.status(500).send({ message: MESSAGES.serverError });
   });
 });

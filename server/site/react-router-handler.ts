@@ -7,6 +7,9 @@ import { MESSAGES } from '../../contracts/messages';
 import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
+import { isCacheableRequest, isCacheableResponse } from './cacheable-page';
+import { acceptsGzip, gzipWithNonce } from './gzip-pieces';
+import { createPageCache, NONCE_PLACEHOLDER, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
 
@@ -17,6 +20,11 @@ const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 function isDataRequest(url: string): boolean {
   return new URL(url, 'http://site').pathname.endsWith('.data');
 }
+
+/** Enough for every country, continent and article page several times over. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/** Pages show dates (expected delivery): none is kept longer than this. */
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
@@ -45,21 +53,53 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+/** `body`: the answer's body already read (and its nonce filled in), instead of its stream. */
+async function sendFetchResponse(reply: FastifyReply, response: Response, body?: string) {
   reply.status(response.status);
   // React Router passes a thrown error's headers on only through a route's `headers` export.
   if (response.status === OUTAGE_STATUS && !response.headers.has('retry-after')) {
     reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
   }
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') continue;
+    if (name === 'set-cookie' || (body !== undefined && name === 'content-length')) continue;
     reply.header(name, value);
   }
   // Each cookie must stay a header of its own.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if (body !== undefined) return reply.send(body);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.replace(/^W\//, '');
+  return ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === '*' || weak(tag) === weak(etag));
+}
+
+/** A kept page with this answer's own nonce, or 304 when the browser has this version. */
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('etag', page.etag);
+  // Revalidated on every use: a staff change shows at once, and a 304 costs next to nothing.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    // The browser keeps the page it has, with that page's nonce: a new policy would not match
+    // it, so the 304 carries none and the stored one stays in force.
+    reply.removeHeader('content-security-policy');
+    reply.raw.removeHeader('content-security-policy');
+    return reply.status(304).send();
+  }
+  const body = Buffer.from(page.parts.join(reply.scriptNonce));
+  // gzip even when brotli is offered too: stitched from pieces compressed once, it costs next
+  // to nothing, where brotli would compress the whole page again for every answer.
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    reply.header('content-encoding', 'gzip');
+    return reply.send(gzipWithNonce(page.gzip, reply.scriptNonce, body));
+  }
+  return reply.send(body);
 }
 
 /**
@@ -74,13 +114,51 @@ export async function reactRouterHandler(
     mode: 'development' | 'production';
     /** The cap on concurrent renders and how long a request may wait for a turn. */
     renders: { max: number; queueTimeoutMs: number };
+    /** Subscribes to changes of the data pages show: kept pages are dropped on each. */
+    onDataChange?: (listener: () => void) => () => void;
   },
 ) {
   // One handler per server build: production has one build; in development Vite hands a new
   // module object after each change, which gets its own handler.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const gate = createRenderGate(opts.renders);
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pages = createPageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
+  // One render per page at a time: others asking meanwhile wait for it instead of rendering.
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  if (opts.onDataChange) {
+    const unsubscribe = opts.onDataChange(() => pages.clear());
+    app.addHook('onClose', async () => unsubscribe());
+  }
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Development renders every time: the code under the pages changes.
+    const key =
+      opts.mode === 'production' && isCacheableRequest(request)
+        ? `${request.protocol}://${request.host}${request.url}`
+        : null;
+    if (key) {
+      const page = pages.get(key) ?? (await rendering.get(key));
+      if (page) return sendCachedPage(request, reply, page);
+    }
+    if (!key) return renderPage(request, reply, null);
+    // Claimed before the first await, so that whoever asks for this page meanwhile waits for
+    // this render instead of starting another.
+    let settle: (page: CachedPage | null) => void = () => undefined;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const kept: { page: CachedPage | null } = { page: null };
+    try {
+      return await renderPage(request, reply, { key, kept });
+    } finally {
+      rendering.delete(key);
+      settle(kept.page);
+    }
+  };
+
+  /** Renders through the gate; `cache` set: with the placeholder nonce, keeping the page if it may be. */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cache: { key: string; kept: { page: CachedPage | null } } | null,
+  ) {
     const release = await gate.enter();
     if (!release) {
       reply
@@ -101,15 +179,46 @@ export async function reactRouterHandler(
     // The load context is the request context the Fastify routes see, its services answering
     // 503 while the database is away.
     const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
-    const response = await handler(toFetchRequest(request, reply), context as never);
-    return sendFetchResponse(reply, response);
-  };
+    if (!cache) {
+      return sendFetchResponse(
+        reply,
+        await handler(toFetchRequest(request, reply), context as never),
+      );
+    }
+    const generation = pages.generation();
+    const response = await handler(toFetchRequest(request, reply), {
+      ...context,
+      cspNonce: NONCE_PLACEHOLDER,
+    } as never);
+    // Only HTML carries the nonce; anything else (a resource route) goes out as it came.
+    if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
+      return sendFetchResponse(reply, response);
+    }
+    const body = await response.text();
+    if (isCacheableResponse(response)) {
+      const headers = [...response.headers].filter(
+        ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'etag',
+      );
+      cache.kept.page = pageFromBody(response.status, headers, body, Date.now());
+      pages.set(cache.key, cache.kept.page, generation);
+      return sendCachedPage(request, reply, cache.kept.page);
+    }
+    return sendFetchResponse(
+      reply,
+      response,
+      body.replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce),
+    );
+  }
+
   await app.register(async (site) => {
     readPublicForms(site);
-    site.all('/*', render);
+    site.all('/*', serve);
   });
+  // The staff area is never kept: it is always rendered for the person asking.
   await app.register(async (staff) => {
     streamStaffForms(staff);
+    const render = (request: FastifyRequest, reply: FastifyReply) =>
+      renderPage(request, reply, null);
     staff.all(STAFF_AREA_PATH, render);
     staff.all(`${STAFF_AREA_PATH}/*`, render);
   });

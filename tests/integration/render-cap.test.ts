@@ -79,7 +79,9 @@ describe('a cap on concurrent page renders', () => {
     const held = app.inject({ method: 'GET', url: '/' });
     await entered.opened;
 
-    const refused = await app.inject({ method: 'GET', url: '/' });
+    // Another page (a query is never served from the page cache, and a request for the page
+    // being rendered would wait for that render instead of taking a turn).
+    const refused = await app.inject({ method: 'GET', url: '/?other' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
