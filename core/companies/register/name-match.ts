@@ -137,8 +137,9 @@ function scoring(forms: NameForms, short: boolean): Scoring {
  */
 /**
  * How far a search looks: `strict` the name as typed (exact, prefix, word, substring,
- * initials); `fuzzy` also by sound and swapped letters; `all` also by trigram similarity, the
- * most expensive way, for when the others find little.
+ * initials); `fuzzy` also by sound (any word) and with two letters swapped (whole names);
+ * `all` also by trigram similarity and swapped letters in a later word, the costliest scans,
+ * for when the others find nothing good.
  */
 export type MatchMode = 'strict' | 'fuzzy' | 'all';
 
@@ -169,16 +170,21 @@ function candidateQueries(
   const fuzzy = mode !== 'strict';
   if (fuzzy && phonetic.length)
     ways.push(way(or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
-  if (fuzzy && swaps.length) ways.push(way(each(swaps, (column, k) => like(column, starts(k)))));
+  // Swaps as whole names, one index lookup per column for all of them.
+  if (fuzzy && swaps.length)
+    ways.push(way(sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`));
+  // A later word by sound ('lm ericsson', 'deutsche lufthansa'), from the trigrams.
   const wordStarts = phonetic.filter((p) => longEnough(p, 3));
   if (fuzzy && wordStarts.length)
     ways.push(way(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`))));
   if (!short) {
     ways.push(way(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`))));
-    // A swapped word later in the name ('lm ericsson'); the start is the btree's above.
-    if (fuzzy && swaps.length)
-      ways.push(way(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
-    if (mode === 'all') ways.push(way(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
+    if (mode === 'all') {
+      ways.push(way(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
+      // A swapped word later in the name ('lm ericsson'), which similarity may score too low.
+      if (swaps.length)
+        ways.push(way(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
+    }
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
     const words = keys.filter((k) => longEnough(k, 3));
