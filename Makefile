@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test dev build deps browser lint typecheck unit e2e db clean
+.PHONY: run test dev build deps browser lint typecheck unit e2e eval db clean
 
 # `npm install` rather than `npm ci`: the registry these machines reach serves only this
 # platform's builds of native optional packages (Tailwind's oxide, rollup), so the lock file
@@ -47,7 +47,12 @@ unit: deps
 e2e: deps browser build
 	npm run test:e2e
 
-test: deps browser lint typecheck unit e2e
+# Search quality on real companies (recall per kind of query): a report, never a failure on
+# its figures; only a crash stops the build. About 40 s.
+eval: deps
+	npm run eval:search
+
+test: deps browser lint typecheck unit e2e eval
 
 clean:
 	rm -rf build .react-router node_modules/.installed

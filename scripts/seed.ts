@@ -1,3 +1,4 @@
+import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
 import { demoStaffNotice, seedDemoStaff } from '../core/staff/demo-staff';
@@ -6,14 +7,16 @@ import { seedDemo } from '../db/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
 
 /**
- * `npm run db:seed`: migrations, reference data, and (unless SEED_DEMO_DATA=false) the demo
- * register and reviews. Safe to repeat; a failure exits non-zero.
+ * `npm run db:seed`: migrations, the search keys of companies loaded before a key was added,
+ * reference data, and (unless SEED_DEMO_DATA=false) the demo register and reviews. Safe to repeat; a failure exits non-zero.
  */
 const config = loadConfig();
 const started = performance.now();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await database.migrate();
+  const rekeyed = await rekeyCompanyNames(database);
+  if (rekeyed) console.log(`Ключи поиска пересчитаны у компаний: ${rekeyed}.`);
   const { insertedCountries } = await seedReference(database.db);
   console.log(`Справочники: добавлено стран — ${insertedCountries}.`);
   if (config.SEED_DEMO_DATA) {

@@ -78,7 +78,7 @@ export function queryNameKeys(query: string, countryCode: string): string[] {
 }
 
 /** Longest query whose one-letter swaps are tried (longer names rarely need them). */
-const MAX_SWAP_LENGTH = 24;
+const MAX_SWAP_LENGTH = 16;
 
 /**
  * Everything a name query is looked up by: `keys` as typed and transliterated, then the Latin
@@ -105,8 +105,10 @@ export function queryNameForms(
     ),
   ];
   const swaps = new Set<string>();
-  for (const key of latin) {
-    if (key.length < 4 || key.length > MAX_SWAP_LENGTH) continue;
+  // The typed (or plainly transliterated) spelling only: a reading is not what was typed.
+  for (const key of latin.slice(0, 1)) {
+    // One word: a typo in a name of several words is left to the sound key and similarity.
+    if (key.length < 4 || key.length > MAX_SWAP_LENGTH || key.includes(' ')) continue;
     for (let i = 0; i < key.length - 1; i += 1) {
       const a = key[i]!;
       const b = key[i + 1]!;

@@ -16,10 +16,12 @@ export const NAME_TEXT = sql.raw(`(c.name_key || ' ' || c.alt_key)`);
 
 /**
  * Rows one way of matching looks at at most. A way that matches thousands of rows equally (a
- * common word such as 'logistik', a one-letter prefix) contributes the first CANDIDATE_CAP it
- * finds, which keeps every search bounded; each way has its own query and index.
+ * common word such as 'logistik', a one-letter prefix) contributes the first WAY_CAP it finds,
+ * which keeps every search bounded; each way has its own query and index. Exact names have a
+ * cap of their own, large enough that none is ever cut.
  */
-export const CANDIDATE_CAP = 500;
+export const WAY_CAP = 120;
+export const EXACT_CAP = 500;
 
 /** What a name query is looked up by (normalize-name.ts, queryNameForms). */
 export interface NameForms {
@@ -50,6 +52,14 @@ export const SCORE = {
 } as const;
 export const SIMILARITY_WEIGHT = 100;
 
+/** A match at least this good (a whole word by sound, or better) makes similarity unneeded. */
+export const GOOD_MATCH = SCORE.phoneticWord;
+
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 const or = (parts: SQL[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
 const like = (column: string, pattern: string) => sql`${sql.raw(column)} like ${pattern}`;
 const starts = (k: string) => `${escapeLike(k)}%`;
@@ -60,25 +70,18 @@ export function isShortName(keys: string[]): boolean {
   return keys.every((key) => key.replace(/\s/g, '').length <= SHORT_NAME_MAX_LENGTH);
 }
 
-/** A key is one of the ' | '-joined variants of a column, whole. */
-function isVariant(column: string, k: string): SQL {
-  return or([
-    sql`${sql.raw(column)} = ${k}`,
-    like(column, `${escapeLike(k)} |%`),
-    like(column, `%| ${escapeLike(k)}`),
-    like(column, `%| ${escapeLike(k)} |%`),
-  ]);
-}
-
-/** The name (or a Latin variant of it) begins with the key as whole words. */
-function beginsWith(column: string, k: string): SQL {
-  return or([like(column, `${escapeLike(k)} %`), like(column, `%| ${escapeLike(k)} %`)]);
-}
-
-/** The text padded with spaces, so that '% word %' finds a whole word anywhere. */
-const padded = (text: SQL) => sql`(' ' || ${text} || ' ')`;
-const hasWord = (text: SQL, k: string) => sql`${padded(text)} like ${`% ${escapeLike(k)} %`}`;
-const PHON = sql.raw('c.phon_key');
+/**
+ * The name keys and the sound keys of a candidate, each variant between ' | ' and its words
+ * between spaces, so that one LIKE tells a whole variant (' | k | '), its start (' | k'), a
+ * whole word (' k ') or any part.
+ */
+const T = sql.raw('c.t');
+const P = sql.raw('c.p');
+const PADDED = sql.raw(
+  `(' | ' || c.name_key || ' | ' || c.alt_key || ' | ') as t, (' | ' || c.phon_key || ' | ') as p`,
+);
+const matches = (text: SQL, list: string[], pattern: (k: string) => string) =>
+  or(list.map((k) => sql`${text} like ${pattern(escapeLike(k))}`));
 
 /** How each candidate is scored: any expression, evaluated on the candidates only. */
 interface Scoring {
@@ -97,38 +100,32 @@ interface Scoring {
 }
 
 const NAMES = ['c.name_key', 'c.alt_key'];
-const each = (list: string[], make: (column: string, k: string) => SQL, columns = NAMES) =>
-  or(list.flatMap((k) => columns.map((column) => make(column, k))));
+const each = (list: string[], make: (column: string, k: string) => SQL) =>
+  or(list.flatMap((k) => NAMES.map((column) => make(column, k))));
 const longEnough = (k: string, n: number) => k.replace(/\s/g, '').length >= n;
 const acronymsOf = (keys: string[]) => keys.filter((k) => /^[a-z0-9]{3,6}$/.test(k));
+const PHON = sql.raw('c.phon_key');
 
 function scoring(forms: NameForms, short: boolean): Scoring {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
   return {
-    exact: each(keys, isVariant),
-    wordStart: each(keys, beginsWith),
-    word: or(keys.map((k) => hasWord(NAME_TEXT, k))),
-    prefix: or([
-      each(keys, (column, k) => like(column, starts(k))),
-      ...keys.map((k) => sql`${NAME_TEXT} like ${`%| ${starts(k)}`}`),
-    ]),
-    substring: or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`)),
-    phoneticExact: each(phonetic, isVariant, ['c.phon_key']),
-    phoneticWord: or(phonetic.map((p) => hasWord(PHON, p))),
-    phoneticPrefix: or(
-      phonetic
-        .filter((p) => longEnough(p, 3))
-        .flatMap((p) => [sql`${PHON} like ${starts(p)}`, sql`${PHON} like ${`% ${starts(p)}`}`]),
+    exact: matches(T, keys, (k) => `% | ${k} | %`),
+    wordStart: matches(T, keys, (k) => `% | ${k} %`),
+    word: matches(T, keys, (k) => `% ${k} %`),
+    prefix: matches(T, keys, (k) => `% | ${k}%`),
+    substring: matches(T, keys, (k) => `%${k}%`),
+    phoneticExact: matches(P, phonetic, (p) => `% | ${p} | %`),
+    phoneticWord: matches(P, phonetic, (p) => `% ${p} %`),
+    phoneticPrefix: matches(
+      P,
+      phonetic.filter((p) => longEnough(p, 3)),
+      (p) => `% ${p}%`,
     ),
-    swapExact: or([each(swaps, isVariant), ...swaps.map((k) => hasWord(NAME_TEXT, k))]),
-    swapPrefix: each(swaps, (column, k) => like(column, starts(k))),
-    initials: or(
-      acronymsOf(keys).map(
-        // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
-        (k) => sql`${PHON} like ${`%${INITIALS_MARK}${escapeLike(k)}%`}`,
-      ),
-    ),
+    swapExact: matches(T, swaps, (k) => `% ${k} %`),
+    swapPrefix: matches(T, swaps, (k) => `% ${k}%`),
+    // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
+    initials: matches(P, acronymsOf(keys), (k) => `% ${INITIALS_MARK}${k}%`),
     similar: short ? sql`false` : or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)),
   };
 }
@@ -138,36 +135,68 @@ function scoring(forms: NameForms, short: boolean): Scoring {
  * prefixes on the keys and the first sound key, trigrams on the names and the sound keys) and
  * capped, so no search scans a country. Their union is ranked by one score.
  */
-function candidateQueries(countryCode: string, forms: NameForms, short: boolean): SQL[] {
+/**
+ * How far a search looks: `strict` the name as typed (exact, prefix, word, substring,
+ * initials); `fuzzy` also by sound (any word) and with two letters swapped (whole names);
+ * `all` also by trigram similarity and swapped letters in a later word, the costliest scans,
+ * for when the others find nothing good.
+ */
+export type MatchMode = 'strict' | 'fuzzy' | 'all';
+
+function candidateQueries(
+  countryCode: string,
+  forms: NameForms,
+  short: boolean,
+  narrowing: SQL[],
+  mode: MatchMode,
+): SQL[] {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
+  // Address, phone and e-mail narrow inside each way, before its cap.
+  const narrow = narrowing.length ? sql` and ${sql.join(narrowing, sql` and `)}` : sql``;
+  const way = (condition: SQL, cap = WAY_CAP) =>
+    sql`(select c.* from companies c where c.country_code = ${countryCode} and ${condition}${narrow} limit ${cap})`;
   const ways: SQL[] = [
-    each(keys, (column, k) => like(column, starts(k))),
-    or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`)),
-    each(swaps, (column, k) => like(column, starts(k))),
+    way(
+      or([
+        sql`c.name_key in (${list(keys)})`,
+        sql`c.alt_key in (${list(keys)})`,
+        ...keys.map((k) => like('c.alt_key', `${escapeLike(k)} |%`)),
+      ]),
+      EXACT_CAP,
+    ),
+    way(each(keys, (column, k) => like(column, starts(k)))),
   ];
+  const fuzzy = mode !== 'strict';
+  if (fuzzy && phonetic.length)
+    ways.push(way(or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
+  // Swaps as whole names, one index lookup per column for all of them.
+  if (fuzzy && swaps.length)
+    ways.push(way(sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`));
+  // A later word by sound ('lm ericsson', 'deutsche lufthansa'), from the trigrams.
   const wordStarts = phonetic.filter((p) => longEnough(p, 3));
-  if (wordStarts.length)
-    ways.push(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`)));
+  if (fuzzy && wordStarts.length)
+    ways.push(way(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`))));
   if (!short) {
-    ways.push(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`)));
-    // A swapped word later in the name ('lm ericsson'); the start is the btree's above.
-    if (swaps.length)
-      ways.push(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`)));
-    ways.push(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)));
+    ways.push(way(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`))));
+    if (mode === 'all') {
+      ways.push(way(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
+      // A swapped word later in the name ('lm ericsson'), which similarity may score too low.
+      if (swaps.length)
+        ways.push(way(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
+    }
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
     const words = keys.filter((k) => longEnough(k, 3));
     if (words.length)
-      ways.push(or(words.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`)));
+      ways.push(way(or(words.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
     const acronyms = acronymsOf(keys);
     if (acronyms.length)
-      ways.push(or(acronyms.map((k) => sql`${PHON} like ${`%${INITIALS_MARK}${escapeLike(k)}%`}`)));
+      ways.push(
+        way(or(acronyms.map((k) => sql`${PHON} like ${`%${INITIALS_MARK}${escapeLike(k)}%`}`))),
+      );
   }
-  return ways.map(
-    (condition) =>
-      sql`(select c.id from companies c where c.country_code = ${countryCode} and ${condition} limit ${CANDIDATE_CAP})`,
-  );
+  return ways;
 }
 
 function similarity(keys: string[]): SQL {
@@ -187,19 +216,21 @@ export function rankedNameMatches(
   narrowing: SQL[],
   columns: SQL,
   limit: number,
+  mode: MatchMode = 'all',
 ): SQL {
   const short = isShortName(forms.keys);
   const c = scoring(forms, short);
   const strict = sql`greatest(${when(c.exact, SCORE.exact)}, ${when(c.wordStart, SCORE.wordStart)}, ${when(c.word, SCORE.word)}, ${when(c.prefix, SCORE.prefix)}, ${when(c.substring, SCORE.substring)}, ${when(c.initials, SCORE.initials)})`;
-  const fuzzy = sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.similar, 1)})`;
-  const where = narrowing.length ? sql` and ${sql.join(narrowing, sql` and `)}` : sql``;
-  return sql`with candidates as (${sql.join(candidateQueries(countryCode, forms, short), sql` union `)}),
+  const fuzzy =
+    mode === 'strict'
+      ? sql`0`
+      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.similar, 1)})`;
+  return sql`with c as (${sql.join(candidateQueries(countryCode, forms, short, narrowing, mode), sql` union `)}),
     scored as (
-      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_score, ${similarity(forms.keys)} as similarity
-      from companies c join candidates using (id)
-      where true${where}
+      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_score, ${similarity(forms.keys.slice(0, 4))} as similarity
+      from (select c.*, ${PADDED} from c) c
     )
-    select ${columns} from scored c
+    select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore" from scored c
     where (c.strict_score > 0 or c.fuzzy_score > 0)
       and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
     order by greatest(c.strict_score, c.fuzzy_score)
@@ -207,6 +238,21 @@ export function rankedNameMatches(
         + ${sql.raw(String(SIMILARITY_WEIGHT))} * c.similarity desc,
       length(c.name_key), c.name, c.id
     limit ${limit}`;
+}
+
+/**
+ * Whether some company of the country bears the name exactly (a btree lookup): then the
+ * sound-alikes would be left out anyway, and the strict ways alone are searched.
+ */
+export function exactNameExists(countryCode: string, keys: string[], narrowing: SQL[]): SQL {
+  const narrow = narrowing.length ? sql` and ${sql.join(narrowing, sql` and `)}` : sql``;
+  return sql`select exists (select 1 from companies c where c.country_code = ${countryCode} and ${or(
+    [
+      sql`c.name_key in (${list(keys)})`,
+      sql`c.alt_key in (${list(keys)})`,
+      ...keys.map((k) => like('c.alt_key', `${escapeLike(k)} |%`)),
+    ],
+  )}${narrow}) as found`;
 }
 
 /** Ranking of a name match among a number's matches: 1 exact, 2 prefix, 3 substring, 4 other. */

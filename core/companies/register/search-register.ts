@@ -8,8 +8,11 @@ import { queryNameForms } from '../normalize-name';
 import { numberSearchKeys } from '../normalize-number';
 import { COMPANY_SELECT, toCompany, type CompanyRow } from './company-columns';
 import {
+  exactNameExists,
+  GOOD_MATCH,
   nameTierRank,
   rankedNameMatches,
+  type MatchMode,
   WORD_SIMILARITY_THRESHOLD,
   type NameForms,
 } from './name-match';
@@ -66,15 +69,26 @@ async function searchByName(
   narrowing: SQL[],
   limit: number,
 ): Promise<Company[]> {
-  const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit);
-  // The similarity threshold of the <% operator is a setting; set it for this transaction only.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return queryRows<CompanyRow>(tx as unknown as Database, query);
-  });
-  return rows.map(toCompany);
+  const run = (mode: MatchMode) =>
+    // The similarity threshold of the <% operator is a setting; set it for this transaction.
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit, mode);
+      return queryRows<CompanyRow & { matchScore: number }>(tx as unknown as Database, query);
+    });
+  // Each step adds only ways that could change the answer (name-match.ts), cheapest first: a
+  // name that exists exactly needs no sound-alikes, and one found whole by name or sound needs
+  // no trigram similarity, the slowest way.
+  const [probe] = await queryRows<{ found: boolean }>(
+    db,
+    exactNameExists(countryCode, forms.keys, narrowing),
+  );
+  let rows = await run(probe?.found ? 'strict' : 'fuzzy');
+  if (!probe?.found && !rows.some((r) => Number(r.matchScore) >= GOOD_MATCH))
+    rows = await run('all');
+  return rows.map(({ matchScore: _score, ...row }) => toCompany(row));
 }
 
 /**
