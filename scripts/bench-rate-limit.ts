@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { loadConfig } from '../core/config';
 import { createServices } from '../core/services';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../server/app';
+import { openScratchPostgres } from './lib/scratch-postgres';
 
 /**
  * `npm run bench:rate-limit [-- --seconds N] [--connections N]`
@@ -31,27 +31,6 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench:${randomBytes(4).toString('hex')}:`;
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-async function postgresDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  const name = `bench_rate_limit_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 async function measure(label: string, database: DatabaseHandle, env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
@@ -101,7 +80,7 @@ async function measure(label: string, database: DatabaseHandle, env: Record<stri
 console.log(`${connections} connections, ${seconds} s each; load average before: ${loadavg()}`);
 const embedded = await openDatabase({});
 await embedded.migrate();
-const server = await postgresDatabase();
+const server = await openScratchPostgres(serverUrl, 'bench_rate_limit', { poolSize: 10 });
 try {
   await server.database.migrate();
   await measure('none (reference)', embedded, { RATE_LIMIT_STORE: 'none' });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { withBulkConnection } from '../core/companies/bulk/copy-rows';
 import { insertCompanies } from '../core/companies/bulk/company-writer';
@@ -12,6 +10,7 @@ import { createRng } from '../core/companies/random';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { seedReference } from '../db/seed/seed-reference';
+import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgres';
 
 /**
  * `npm run bench:search [-- --db postgres|pglite] [--rows N] [--queries N]`
@@ -53,34 +52,12 @@ const COUNTRY_SHARES: [string, number][] = [
   ['JP', 0.03],
 ];
 
-async function openBenchDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function openBenchDatabase(): Promise<ScratchDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({});
-    return { database, drop: async () => undefined };
+    return { database, drop: () => database.close() };
   }
-  const name = existing ?? `bench_search_${randomBytes(4).toString('hex')}`;
-  if (!existing) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  return {
-    database,
-    drop: async () => {
-      if (existing || keep) {
-        console.log(`База ${name} оставлена.`);
-        return;
-      }
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return openScratchPostgres(serverUrl, 'bench_search', { poolSize: 10, existing, keep });
 }
 
 async function buildRegister(database: DatabaseHandle): Promise<number> {
@@ -359,6 +336,5 @@ try {
   for (const concurrency of [1, 8])
     report(String(concurrency), await run(database, queries, concurrency), queries.length);
 } finally {
-  await database.close();
   await drop();
 }

@@ -1,8 +1,6 @@
 import { createReadStream, readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { companyServices } from '../core/companies/company-services';
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
@@ -12,6 +10,7 @@ import { hasNonLatin } from '../core/companies/transliterate';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { seedReference } from '../db/seed/seed-reference';
+import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgres';
 
 /**
  * `npm run eval:search [-- --postgres] [--per-country N] [--misses]`
@@ -48,25 +47,12 @@ interface EvalQuery {
 /** Queries typed in Cyrillic for a company whose register name is in Latin script. */
 const CYRILLIC_ON_LATIN = 'кириллица → латиница';
 
-async function openEvalDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  if (!usePostgres) return { database: await openDatabase({}), drop: async () => undefined };
-  const name = `eval_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+async function openEvalDatabase(): Promise<ScratchDatabase> {
+  if (!usePostgres) {
+    const database = await openDatabase({});
+    return { database, drop: () => database.close() };
+  }
+  return openScratchPostgres(serverUrl, 'eval_search', { poolSize: 4 });
 }
 
 async function loadRegister(database: DatabaseHandle, countries: string[]): Promise<void> {
@@ -177,6 +163,5 @@ try {
   if (misses.length) console.log(`\nНе первыми (${misses.length}):\n${misses.join('\n')}`);
   console.log(`Всего ${((performance.now() - started) / 1000).toFixed(1)} с`);
 } finally {
-  await database.close();
   await drop();
 }
