@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { outbox } from '../../db/schema';
 import type { MailLogger } from './mail-message';
+import { revealPrivateLinks } from './private-links';
 import { MAX_MAIL_ATTEMPTS, retryDelaySeconds } from './retry-delay';
 import type { MailTransport } from './smtp-transport';
 
@@ -61,6 +62,8 @@ export interface DeliverOptions {
   /** Absent when no SMTP is configured: due messages are then marked 'held'. */
   transport?: MailTransport;
   from: string;
+  /** SIGNING_SECRET: the private links' secrets are rebuilt from it just before sending. */
+  signingSecret: string | undefined;
   log: MailLogger;
   /** Asked between messages, so that shutdown need not wait for a long queue. */
   shouldStop?: () => boolean;
@@ -87,12 +90,16 @@ export async function deliverDueMail(
     if (!mail) break;
     const attempts = mail.attempts + 1;
     try {
+      const [text, html] = await revealPrivateLinks(db, { SIGNING_SECRET: options.signingSecret }, [
+        mail.text,
+        mail.html,
+      ]);
       await transport.send({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
+        text,
+        html: html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
       });
       await db

@@ -36,7 +36,10 @@ describe.each(kinds)('payments through YooKassa on %s', (kind) => {
     paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider: p,
     });

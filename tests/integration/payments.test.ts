@@ -41,7 +41,10 @@ describe.each(kinds)('payments on %s', (kind) => {
     paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider,
       fetch: fetchToApp,
@@ -295,7 +298,10 @@ describe.each(kinds)('payments on %s', (kind) => {
     const later = paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider: gateway,
       now: () => new Date(Date.now() + 31 * 86400_000),

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { StaffOrderServices } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
+import { revealPrivateLinks } from '../../core/mail/private-links';
 import { createServices } from '../../core/services';
 import { staffOrderServices } from '../../core/staff/orders/orders-services';
 import { orders } from '../../db/schema';
@@ -104,11 +106,26 @@ export interface OutboxRow {
   order_id: number;
 }
 
-export const outboxOf = (t: TestApp, orderId: number) =>
-  queryRows<OutboxRow>(
+/**
+ * An order's messages as the worker sends them: private links rebuilt from their stand-ins.
+ * Checks on the way that the stored rows themselves hold no secret of a link.
+ */
+export async function outboxOf(t: TestApp, orderId: number): Promise<OutboxRow[]> {
+  const stored = await queryRows<OutboxRow>(
     t.database.db,
     `select id, "to", subject, text, html, kind, order_id from outbox where order_id = ${orderId} order by id`,
   );
+  return Promise.all(
+    stored.map(async (row) => {
+      for (const text of [row.text, row.html]) expect(text).not.toMatch(SECRET_IN_LINK);
+      const [text, html] = await revealPrivateLinks(t.database.db, t.config, [row.text, row.html]);
+      return { ...row, text, html };
+    }),
+  );
+}
+
+/** A link's token or signature written out, rather than the outbox's stand-in for it. */
+export const SECRET_IN_LINK = /[?&](token|sig)=(?!~~)[^\s&"'<]/;
 
 export interface AuditRow {
   action: string;
