@@ -11,7 +11,7 @@ import { queryRows } from '../../db/query-rows';
 import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { SECRET_IN_LINK } from './staff-orders-fixtures';
+import { SECRET_IN_LINK } from '../helpers/mail-as-sent';
 
 const kinds = await databaseKinds();
 

@@ -16,6 +16,7 @@ import {
   reportDownloads,
 } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
+import { mailAsSent } from '../helpers/mail-as-sent';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -52,10 +53,13 @@ describe.each(kinds)('payments on %s', (kind) => {
   const orderRow = async (id: number) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const mailOf = async (orderId: number, kind: string) =>
-    t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+    mailAsSent(
+      t,
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind))),
+    );
   const paidEntries = async (orderId: number) =>
     (
       await t.database.db
