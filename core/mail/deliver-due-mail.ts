@@ -6,6 +6,7 @@ import type { MailLogger } from './mail-message';
 import { revealPrivateLinks } from './private-links';
 import { MAX_MAIL_ATTEMPTS, retryDelaySeconds } from './retry-delay';
 import type { MailTransport } from './smtp-transport';
+import { withoutAddresses } from './without-addresses';
 
 /**
  * How long a claimed message is hidden from other workers. Far above the transport's timeouts,
@@ -121,7 +122,8 @@ export async function deliverDueMail(
         .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
       if (giveUp) result.failed++;
       else result.retried++;
-      const details = { mailId: mail.id, attempts, err: describeError(error) };
+      // The log is read by more people than the outbox: it names the message, not its recipient.
+      const details = { mailId: mail.id, attempts, err: withoutAddresses(describeError(error)) };
       if (giveUp) options.log.error(details, 'mail delivery failed for good');
       else options.log.warn({ ...details, retryInSeconds: delay }, 'mail delivery failed');
     }
