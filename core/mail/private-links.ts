@@ -69,13 +69,6 @@ export function mailedReportPath(config: SecretConfig, orderNumber: string, now:
   );
 }
 
-/** Whether a text still holds a genuine stand-in (a message's secrets not yet rebuilt). */
-export function hasStandIns(config: SecretConfig, text: string): boolean {
-  return [...text.matchAll(STAND_IN)].some(([, kind, payload, mac]) =>
-    isGenuine(config, kind as SecretKind, payload!, mac!),
-  );
-}
-
 /**
  * Rebuilds the secrets of a stored message's texts: the one place that turns stand-ins into
  * working links. A stand-in that is forged, or whose order no longer exists, stays as it is.
