@@ -59,14 +59,19 @@ export function mailedStatusPath(
   return statusPath(order.number, orderTokenStandIn(config, order.id));
 }
 
+/** Stands for the signature of an order's report link expiring at `expires`. */
+export function reportSignatureStandIn(
+  config: SecretConfig,
+  orderNumber: string,
+  expires: number,
+): string {
+  return standIn(config, 'reportSig', `${orderNumber}.${expires}`);
+}
+
 /** A report download path, made at `now`, as a stored message carries it. */
 export function mailedReportPath(config: SecretConfig, orderNumber: string, now: Date): string {
   const expires = reportLinkExpires(now);
-  return reportPath(
-    orderNumber,
-    expires,
-    standIn(config, 'reportSig', `${orderNumber}.${expires}`),
-  );
+  return reportPath(orderNumber, expires, reportSignatureStandIn(config, orderNumber, expires));
 }
 
 /**

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revealPrivateLinks } from '../../core/mail/private-links';
+import { scrubOutboxLinks } from '../../core/mail/scrub-outbox-links';
+import { signedReportPath } from '../../core/orders/download-links';
 import { orderAccessToken } from '../../core/orders/order-token';
+import { signingSecret } from '../../core/payments/signing-secret';
 import { getMail } from '../../core/staff/inbox/get-mail';
 import { orders, outbox } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
@@ -123,5 +127,33 @@ describe.each(kinds)('private links kept out of the outbox on %s', (kind) => {
     const shown = await getMail({ db: t.database.db, mail: t.mail, config: t.config }, row!.id);
     expect(shown?.text).toContain(link);
     expect(shown?.html).toContain(`href="${link}"`);
+  });
+
+  it('scrubs messages written before stand-ins, keeping their links working', async () => {
+    const order = await placeOrder(t, 'legacy@example.ru');
+    const secret = await signingSecret(t.database.db, SIGNING_SECRET);
+    const reportLink = `https://inocheck.test${signedReportPath(secret, order.orderNumber, new Date())}`;
+    const statusLink = `https://inocheck.test${order.statusPath}`;
+    // As an older version stored it: the secrets written out in both versions.
+    const [legacy] = await t.database.db
+      .update(outbox)
+      .set({
+        text: `Статус: ${statusLink}\nОтчёт: ${reportLink}`,
+        html: `<a href="${statusLink}">заказ</a> <a href="${reportLink.replace('&', '&amp;')}">отчёт</a>`,
+      })
+      .where(eq(outbox.to, 'legacy@example.ru'))
+      .returning();
+    expect(await storedTexts(t)).toMatch(SECRET_IN_LINK);
+
+    expect(await scrubOutboxLinks(t.database.db, t.config)).toBe(1);
+    expect(await scrubOutboxLinks(t.database.db, t.config)).toBe(0);
+    const stored = await storedTexts(t);
+    expect(stored).not.toContain(order.token);
+    expect(stored).not.toMatch(SECRET_IN_LINK);
+    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.id, legacy!.id));
+    expect(await revealPrivateLinks(t.database.db, t.config, [row!.text, row!.html])).toEqual([
+      legacy!.text,
+      legacy!.html,
+    ]);
   });
 });
