@@ -13,7 +13,11 @@ export interface Infrastructure {
 
 export function createInfrastructure(db: Database, config: Config): Infrastructure {
   return {
-    mail: createMailOutbox(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    mail: createMailOutbox(db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      signingSecret: config.SIGNING_SECRET,
+    }),
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   };
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { outbox } from '../../db/schema';
 import type { MailLogger } from './mail-message';
+import { revealPrivateLinks } from './private-links';
 import { MAX_MAIL_ATTEMPTS, retryDelaySeconds } from './retry-delay';
 import type { MailTransport } from './smtp-transport';
+import { withoutAddresses } from './without-addresses';
 
 /**
  * How long a claimed message is hidden from other workers. Far above the transport's timeouts,
@@ -61,6 +63,8 @@ export interface DeliverOptions {
   /** Absent when no SMTP is configured: due messages are then marked 'held'. */
   transport?: MailTransport;
   from: string;
+  /** SIGNING_SECRET: the private links' secrets are rebuilt from it just before sending. */
+  signingSecret: string | undefined;
   log: MailLogger;
   /** Asked between messages, so that shutdown need not wait for a long queue. */
   shouldStop?: () => boolean;
@@ -87,12 +91,16 @@ export async function deliverDueMail(
     if (!mail) break;
     const attempts = mail.attempts + 1;
     try {
+      const [text, html] = await revealPrivateLinks(db, { SIGNING_SECRET: options.signingSecret }, [
+        mail.text,
+        mail.html,
+      ]);
       await transport.send({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? undefined,
+        text,
+        html: html ?? undefined,
         replyTo: mail.replyTo ?? undefined,
       });
       await db
@@ -114,7 +122,8 @@ export async function deliverDueMail(
         .where(and(eq(outbox.id, mail.id), eq(outbox.status, 'pending')));
       if (giveUp) result.failed++;
       else result.retried++;
-      const details = { mailId: mail.id, attempts, err: describeError(error) };
+      // The log is read by more people than the outbox: it names the message, not its recipient.
+      const details = { mailId: mail.id, attempts, err: withoutAddresses(describeError(error)) };
       if (giveUp) options.log.error(details, 'mail delivery failed for good');
       else options.log.warn({ ...details, retryInSeconds: delay }, 'mail delivery failed');
     }

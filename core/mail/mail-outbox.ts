@@ -8,6 +8,8 @@ export interface MailOutboxOptions {
   /** `SMTP_URL`; absent means messages are held in the outbox. */
   smtpUrl?: string;
   from: string;
+  /** SIGNING_SECRET, from which the worker rebuilds the private links of stored messages. */
+  signingSecret: string | undefined;
   /** How often the worker looks for due retries (new messages are sent at once). */
   pollIntervalMs?: number;
   /** Replaces SMTP, for tests of failure paths. */
@@ -53,6 +55,7 @@ export function createMailOutbox(db: Database, options: MailOutboxOptions): Mail
       return deliverDueMail(db, {
         transport,
         from: options.from,
+        signingSecret: options.signingSecret,
         log,
         shouldStop: () => isStopping,
       });

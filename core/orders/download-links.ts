@@ -9,10 +9,23 @@ function signature(secret: string, orderNumber: string, expires: number): string
     .digest('base64url');
 }
 
+/** The signature of a report link expiring at `expires` (Unix seconds). */
+export const reportLinkSignature = signature;
+
+/** When a report link made at `now` stops working, in Unix seconds. */
+export function reportLinkExpires(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_DAYS * 24 * 3600;
+}
+
+/** The report link's path with a given signature (or a stand-in for it, see private-links). */
+export function reportPath(orderNumber: string, expires: number, sig: string): string {
+  return `/orders/${orderNumber}/report?expires=${expires}&sig=${sig}`;
+}
+
 /** `/orders/{number}/report?expires=…&sig=…`: opens the paid report without the status token. */
 export function signedReportPath(secret: string, orderNumber: string, now: Date): string {
-  const expires = Math.floor(now.getTime() / 1000) + DOWNLOAD_LINK_DAYS * 24 * 3600;
-  return `/orders/${orderNumber}/report?expires=${expires}&sig=${signature(secret, orderNumber, expires)}`;
+  const expires = reportLinkExpires(now);
+  return reportPath(orderNumber, expires, signature(secret, orderNumber, expires));
 }
 
 export type ReportLinkCheck = 'valid' | 'expired' | 'invalid';

@@ -4,7 +4,6 @@ import { orders, payments } from '../../db/schema';
 import { paymentFailedEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
 import { orderMailFacts } from './order-mail-facts';
-import { signingSecret } from './signing-secret';
 import { markOrderPaid } from './mark-order-paid';
 import { wholeAmount } from './money';
 import { nowOf, type PaymentDeps } from './payment-deps';
@@ -22,7 +21,6 @@ export async function applyProviderPayment(
   deps: PaymentDeps,
   remote: ProviderPayment,
 ): Promise<PaymentRow | null> {
-  const secret = await signingSecret(deps.db, deps.config.SIGNING_SECRET);
   const now = nowOf(deps);
   return transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [payment] = await tx
@@ -56,7 +54,6 @@ export async function applyProviderPayment(
           actor: deps.provider.name === 'test' ? 'Тестовый платёжный шлюз' : 'ЮKassa',
           note: `Платёж ${remote.id}`,
           config: deps.config,
-          signingSecret: secret,
           now,
         });
       }

@@ -5,14 +5,13 @@ import { orderDocuments, orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { invoiceIssuedEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
-import { orderAccessToken } from '../orders/order-token';
+import { orderTokenStandIn } from '../mail/private-links';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
 import { moscowDate } from '../orders/working-days';
 import { recordAudit } from '../staff/audit/record-audit';
 import { findOrderByToken } from './find-order-by-token';
 import { markOrderPaid } from './mark-order-paid';
 import { nowOf, type PaymentDeps } from './payment-deps';
-import { signingSecret } from './signing-secret';
 
 /** The private path of an order's document (the status link's token opens it). */
 export function documentPath(number: string, token: string, kind: 'invoice' | 'act'): string {
@@ -62,7 +61,7 @@ export async function requestInvoice(
       ...invoiceIssuedEmail(
         {
           ...orderMailFacts(order, deps.config),
-          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, orderAccessToken(deps.config, order), 'invoice')}`,
+          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, orderTokenStandIn(deps.config, order.id), 'invoice')}`,
           buyerName: buyer.name,
         },
         deps.config.SITE_NAME,
@@ -77,7 +76,6 @@ export async function markInvoicePaid(
   actor: StaffActor,
   orderId: number,
 ): Promise<void> {
-  const secret = await signingSecret(deps.db, deps.config.SIGNING_SECRET);
   const now = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -92,7 +90,6 @@ export async function markInvoicePaid(
       actor: `${actor.name} <${actor.email}>`,
       note: 'Оплата по счёту получена',
       config: deps.config,
-      signingSecret: secret,
       now,
     });
     if (!isPaid)

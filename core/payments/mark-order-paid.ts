@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderDocuments, orders, orderStatusHistory } from '../../db/schema';
 import type { SendMail, Transaction } from '../mail/with-mail';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
-import { signedReportPath } from '../orders/download-links';
+import { mailedReportPath } from '../mail/private-links';
 import { moscowDate } from '../orders/working-days';
 import { paymentReceivedEmail } from '../mail/templates/payment-emails';
 import type { Config } from '../config';
@@ -23,7 +23,6 @@ export async function markOrderPaid(
     actor: string;
     note: string;
     config: Config;
-    signingSecret: string;
     now: Date;
   },
 ): Promise<boolean> {
@@ -69,7 +68,7 @@ export async function markOrderPaid(
     ...paymentReceivedEmail(
       {
         ...orderMailFacts(order, config),
-        reportUrl: `${siteUrl(config)}${signedReportPath(options.signingSecret, order.number, now)}`,
+        reportUrl: `${siteUrl(config)}${mailedReportPath(config, order.number, now)}`,
         hasAct: true,
       },
       config.SITE_NAME,

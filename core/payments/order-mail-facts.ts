@@ -1,9 +1,8 @@
 import type { orders } from '../../db/schema';
 import type { Config } from '../config';
-import { statusPath } from '../orders/order-links';
-import { orderAccessToken } from '../orders/order-token';
+import { mailedStatusPath } from '../mail/private-links';
 
-/** What every payment e-mail says about its order, with the private page's full address. */
+/** What every payment e-mail says about its order, with the private page's full address (its token a stand-in the mail worker rebuilds). */
 export function orderMailFacts(order: typeof orders.$inferSelect, config: Config) {
   return {
     number: order.number,
@@ -11,7 +10,7 @@ export function orderMailFacts(order: typeof orders.$inferSelect, config: Config
     companyName: order.company.name,
     amount: order.price,
     currency: order.currency,
-    statusUrl: `${siteUrl(config)}${statusPath(order.number, orderAccessToken(config, order))}`,
+    statusUrl: `${siteUrl(config)}${mailedStatusPath(config, order)}`,
   };
 }
 

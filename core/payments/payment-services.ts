@@ -16,7 +16,8 @@ import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { reportLinkEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
-import { checkReportLink, signedReportPath } from '../orders/download-links';
+import { mailedReportPath } from '../mail/private-links';
+import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
 import type { FileStorage } from '../storage/file-storage';
@@ -170,7 +171,7 @@ export function paymentServices(deps: Deps): PaymentServices {
           ...reportLinkEmail(
             {
               ...orderMailFacts(order, config),
-              reportUrl: `${siteUrl(config)}${signedReportPath(secret, order.number, now())}`,
+              reportUrl: `${siteUrl(config)}${mailedReportPath(config, order.number, now())}`,
             },
             config.SITE_NAME,
           ),

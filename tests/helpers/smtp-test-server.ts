@@ -24,11 +24,15 @@ export async function startSmtpTestServer(
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (!options.refuse) return callback();
-      const error = Object.assign(new Error('Mailbox temporarily unavailable'), {
-        responseCode: 451,
-      });
+      // Echoing the address as Postfix does, so tests see what a real refusal carries.
+      const error = Object.assign(
+        new Error(`<${address.address}>: Mailbox temporarily unavailable`),
+        {
+          responseCode: 451,
+        },
+      );
       return callback(error);
     },
     onData(stream, _session, callback) {

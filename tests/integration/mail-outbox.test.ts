@@ -27,7 +27,11 @@ describe.each(kinds)('mail outbox on %s', (kind) => {
   let refusing: SmtpTestServer;
   const outboxes: MailOutbox[] = [];
   const open = (options: Partial<Parameters<typeof createMailOutbox>[1]> = {}) => {
-    const created = createMailOutbox(database.db, { from: FROM, ...options });
+    const created = createMailOutbox(database.db, {
+      from: FROM,
+      signingSecret: undefined,
+      ...options,
+    });
     outboxes.push(created);
     return created;
   };

@@ -22,7 +22,10 @@ describe.each(kinds)('"my orders" sign-in links on %s', (kind) => {
   const deps = (now?: Date) => ({
     db: t.database.db,
     config: t.config,
-    mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+    mail: createMailOutbox(t.database.db, {
+      from: t.config.MAIL_FROM,
+      signingSecret: t.config.SIGNING_SECRET,
+    }),
     now: now ? () => now : undefined,
   });
   const linksTo = async (email: string) =>

@@ -44,7 +44,11 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
       PUBLIC_BASE_URL: 'https://inocheck.test',
     });
     // The outbox only writes here (no worker runs); each test delivers with its own.
-    const writer = createMailOutbox(database.db, { smtpUrl, from: config.MAIL_FROM });
+    const writer = createMailOutbox(database.db, {
+      smtpUrl,
+      from: config.MAIL_FROM,
+      signingSecret: config.SIGNING_SECRET,
+    });
     return orderServices(database.db, config, noRegister, writer).create({
       idempotencyKey: randomUUID(),
       countryCode: 'IT',
@@ -69,6 +73,7 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
     const mail = createMailOutbox(database.db, {
       smtpUrl: good.url,
       from: 'ИноПроверка <noreply@inocheck.test>',
+      signingSecret: undefined,
     });
     expect(await mail.deliverDue()).toMatchObject({ sent: 2, retried: 0 });
     await mail.stop();
@@ -93,6 +98,7 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
     const mail = createMailOutbox(database.db, {
       smtpUrl: refusing.url,
       from: 'ИноПроверка <noreply@inocheck.test>',
+      signingSecret: undefined,
     });
     const result = await mail.deliverDue();
     await mail.stop();
@@ -121,6 +127,7 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
     const recovered = createMailOutbox(database.db, {
       smtpUrl: good.url,
       from: 'ИноПроверка <noreply@inocheck.test>',
+      signingSecret: undefined,
     });
     expect(await recovered.deliverDue()).toMatchObject({ sent: 2 });
     await recovered.stop();

@@ -9,6 +9,7 @@ import { paymentServices } from '../../core/payments/payment-services';
 import { createYooKassaProvider } from '../../core/payments/yookassa/yookassa-provider';
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
+import { mailAsSent } from '../helpers/mail-as-sent';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -36,7 +37,10 @@ describe.each(kinds)('payments through YooKassa on %s', (kind) => {
     paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider: p,
     });
@@ -45,10 +49,13 @@ describe.each(kinds)('payments through YooKassa on %s', (kind) => {
   const paymentRows = async (orderId: number) =>
     t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
   const mailOf = async (orderId: number, mailKind: string) =>
-    t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, mailKind)));
+    mailAsSent(
+      t,
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, mailKind))),
+    );
   /** YooKassa posting its notification to the site's endpoint. */
   const notify = (event: string, id: string) =>
     t.app.inject({

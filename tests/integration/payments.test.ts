@@ -16,6 +16,7 @@ import {
   reportDownloads,
 } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
+import { mailAsSent } from '../helpers/mail-as-sent';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -41,7 +42,10 @@ describe.each(kinds)('payments on %s', (kind) => {
     paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider,
       fetch: fetchToApp,
@@ -49,10 +53,13 @@ describe.each(kinds)('payments on %s', (kind) => {
   const orderRow = async (id: number) =>
     (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const mailOf = async (orderId: number, kind: string) =>
-    t.database.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind)));
+    mailAsSent(
+      t,
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.orderId, orderId), eq(outbox.kind, kind))),
+    );
   const paidEntries = async (orderId: number) =>
     (
       await t.database.db
@@ -295,7 +302,10 @@ describe.each(kinds)('payments on %s', (kind) => {
     const later = paymentServices({
       db: t.database.db,
       config: t.config,
-      mail: createMailOutbox(t.database.db, { from: t.config.MAIL_FROM }),
+      mail: createMailOutbox(t.database.db, {
+        from: t.config.MAIL_FROM,
+        signingSecret: t.config.SIGNING_SECRET,
+      }),
       storage: t.storage,
       provider: gateway,
       now: () => new Date(Date.now() + 31 * 86400_000),

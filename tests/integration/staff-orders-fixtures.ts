@@ -6,6 +6,7 @@ import { createServices } from '../../core/services';
 import { staffOrderServices } from '../../core/staff/orders/orders-services';
 import { orders } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
+import { mailAsSent } from '../helpers/mail-as-sent';
 import { createTestStaff } from '../helpers/staff';
 import type { TestApp } from '../helpers/test-app';
 
@@ -104,11 +105,14 @@ export interface OutboxRow {
   order_id: number;
 }
 
-export const outboxOf = (t: TestApp, orderId: number) =>
-  queryRows<OutboxRow>(
+/** An order's messages as the worker sends them (see mailAsSent). */
+export async function outboxOf(t: TestApp, orderId: number): Promise<OutboxRow[]> {
+  const stored = await queryRows<OutboxRow>(
     t.database.db,
     `select id, "to", subject, text, html, kind, order_id from outbox where order_id = ${orderId} order by id`,
   );
+  return mailAsSent(t, stored);
+}
 
 export interface AuditRow {
   action: string;

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { StaffMailMessage } from '../../../contracts/staff/inbox';
 import { orders, outbox, questions } from '../../../db/schema';
+import { revealPrivateLinks } from '../../mail/private-links';
 import type { StaffDeps } from '../staff-deps';
 import { toMailSummary } from './mail-summary';
 
-/** One message of the outbox with both of its versions and what it is about. */
+/**
+ * One message of the outbox with both of its versions and what it is about, its private links
+ * rebuilt as the customer received them (staff follow them to check what was sent).
+ */
 export async function getMail(
-  deps: Pick<StaffDeps, 'db' | 'mail'>,
+  deps: Pick<StaffDeps, 'db' | 'mail' | 'config'>,
   id: number,
 ): Promise<StaffMailMessage | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
@@ -23,13 +27,14 @@ export async function getMail(
     .where(eq(outbox.id, id));
   if (!row) return null;
   const { mail } = row;
+  const [text, html] = await revealPrivateLinks(deps.db, deps.config, [mail.text, mail.html]);
   return {
     ...toMailSummary(mail),
     replyTo: mail.replyTo,
     lastError: mail.lastError,
     nextAttemptAt: mail.nextAttemptAt.toISOString(),
-    text: mail.text,
-    html: mail.html,
+    text,
+    html,
     order: row.orderNumber ? { number: row.orderNumber } : null,
     question:
       row.questionId !== null && row.questionName !== null

@@ -2,11 +2,10 @@ import type { Config } from '../../config';
 import type { MailContent } from '../../mail/mail-message';
 import type { OrderStatusMailFacts } from '../../mail/templates/order-status-emails';
 import type { SendMail } from '../../mail/with-mail';
-import { statusPath } from '../../orders/order-links';
-import { orderAccessToken } from '../../orders/order-token';
+import { mailedStatusPath } from '../../mail/private-links';
 import type { LockedOrder } from './lock-order';
 
-/** The facts of an order the customer's e-mails speak of, with the absolute status link. */
+/** The facts of an order the customer's e-mails speak of, with the absolute status link (its token a stand-in). */
 export function orderMailFacts(order: LockedOrder, config: Config): OrderStatusMailFacts {
   return {
     number: order.number,
@@ -16,7 +15,7 @@ export function orderMailFacts(order: LockedOrder, config: Config): OrderStatusM
     price: order.price,
     currency: order.currency,
     expectedReadyDate: order.expectedReadyDate,
-    statusUrl: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}${statusPath(order.number, orderAccessToken(config, order))}`,
+    statusUrl: `${config.PUBLIC_BASE_URL.replace(/\/$/, '')}${mailedStatusPath(config, order)}`,
   };
 }
 
