@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: run test dev build deps browser lint typecheck unit e2e eval db clean
+.PHONY: run test dev build deps browser lint typecheck unit e2e eval audit db clean
 
 # `npm install` rather than `npm ci`: the registry these machines reach serves only this
 # platform's builds of native optional packages (Tailwind's oxide, rollup), so the lock file
@@ -52,7 +52,12 @@ e2e: deps browser build
 eval: deps
 	npm run eval:search
 
-test: deps browser lint typecheck unit e2e eval
+# A report, never a failure: direct dependencies, how far behind they are, and known advisories
+# where the registry answers (npm audit's own service is out of reach here).
+audit: deps
+	-npm run audit:deps
+
+test: deps browser lint typecheck unit e2e eval audit
 
 clean:
 	rm -rf build .react-router node_modules/.installed
