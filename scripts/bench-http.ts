@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { runCommand, waitForHealth } from './lib/child-processes';
 
 /**
  * `npm run bench:http [-- --seconds 10] [--connections 16] [--companies 1000] [--port 4310]
@@ -58,12 +59,6 @@ const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   SEED_DEMO_DATA: 'true',
 });
 
-async function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, commandArgs, { env, stdio: 'inherit' });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed with ${code}`);
-}
-
 /** The seeded template: made once per register size, reused by later runs. */
 async function seededTemplate(): Promise<string> {
   const template = path.join(tmpdir(), `inocheck-bench-http-${companies}`);
@@ -72,24 +67,10 @@ async function seededTemplate(): Promise<string> {
   if (!existsSync(done)) {
     rmSync(template, { recursive: true, force: true });
     console.log(`Готовлю базу: демо-реестр по ${companies} компаний на страну (один раз)…`);
-    await run('node', ['build/server-main/seed.js'], serverEnv(template));
-    await run('touch', [done], process.env);
+    await runCommand('node', ['build/server-main/seed.js'], serverEnv(template));
+    await runCommand('touch', [done], process.env);
   }
   return template;
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 120 s`);
 }
 
 /** SIGTERM (the server shuts down gracefully), then SIGKILL should it not be gone in 30 s. */
@@ -237,7 +218,7 @@ async function main() {
   });
   let bare: ChildProcess | undefined;
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, 120_000);
     // Warm up every target once (first renders compile templates, fill caches).
     for (const target of TARGETS) {
       const response = await fetch(`${baseUrl}${target.path}`, {
@@ -252,7 +233,7 @@ async function main() {
     }
     const homeSize = (await (await fetch(`${baseUrl}/`)).arrayBuffer()).byteLength;
     bare = startBareServer(homeSize);
-    await waitForHealth(`http://127.0.0.1:${barePort}`, bare).catch(() => undefined);
+    await waitForHealth(`http://127.0.0.1:${barePort}`, bare, 120_000).catch(() => undefined);
     console.log(
       `${connections} connections, ${seconds} s each, Accept-Encoding: ${ACCEPT_ENCODING}; / is ${homeSize} bytes uncompressed`,
     );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { runCommand, waitForHealth } from './lib/child-processes';
 
 /**
  * `npm run bench:web [-- --pages /,/tariffs] [--data-dir DIR] [--port 4400]`
@@ -35,26 +36,6 @@ if (!existsSync('build/server-main/main.js')) {
 if (!existsSync('/usr/bin/chromium')) {
   console.error('Нет /usr/bin/chromium: `make browser` ставит его.');
   process.exit(1);
-}
-
-async function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed with ${code}`);
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy within 60 s');
 }
 
 interface NetworkRow {
@@ -149,7 +130,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   // Seeding is idempotent: a reused directory is only checked.
   console.error(`Заполняю базу в ${dataDir}…`);
-  await run('node', ['build/server-main/seed.js'], env);
+  await runCommand('node', ['build/server-main/seed.js'], env, { quiet: true });
   server = spawn('node', ['build/server-main/main.js'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -158,7 +139,7 @@ try {
   // included), the server goes with it.
   const started = server;
   process.once('exit', () => started.kill('SIGTERM'));
-  await waitForHealth(baseUrl, server);
+  await waitForHealth(baseUrl, server, 60_000);
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: [
