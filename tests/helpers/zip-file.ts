@@ -1,8 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A zip archive of the given files (deflated, no zip64), as the registers publish them: for the
- * download tests, which must not depend on a zip tool being installed.
+ * A zip archive of the given files (deflated, no zip64), as the registers publish them and as a
+ * .docx or .xlsx is laid out: for tests, which must not depend on a zip tool being installed.
  */
 export function makeZip(files: { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { makeZip } from '../helpers/zip-file';
 
 /** Small files of each kind a sample upload may be, built byte by byte for the tests. */
 
@@ -6,43 +6,11 @@ export function pdfFile(note = 'образец'): Buffer {
   return Buffer.from(`%PDF-1.4\n% ${note}\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n`);
 }
 
-/** A ZIP of stored (uncompressed) entries: how a .docx or .xlsx is laid out. */
+/** A ZIP of the given entries, laid out as a .docx or .xlsx is. */
 export function zipFile(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
-    const fileName = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, data);
-    directory.push(central, fileName);
-    offset += local.length + fileName.length + data.length;
-  }
-  const dir = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
+  return makeZip(
+    Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text) })),
+  );
 }
 
 export function docxFile(): Buffer {
