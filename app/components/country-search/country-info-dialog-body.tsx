@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { API_TIMEOUT_MS, DIALOG_MAX_WIDTH } from '../../../contracts/constants';
 import type { Country } from '../../../contracts/dictionary';
+import type { DialogOnDemandProps } from '../../lib/use-dialog-on-demand';
 import { Flag } from '../flag';
 import { CountryContent } from '../country-content';
 import { CloseIcon, Spinner } from '../ui-icons';
@@ -48,12 +49,7 @@ export default function CountryInfoDialogBody({
   open,
   onOpenChange,
   triggerRef,
-}: {
-  country: Country;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}) {
+}: DialogOnDemandProps & { country: Country }) {
   const content = useCountryContentHtml(country, open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Country } from '../../../contracts/dictionary';
+import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
 import { InfoIcon } from '../ui-icons';
 
 const loadBody = () => import('./country-info-dialog-body');
@@ -10,9 +11,7 @@ const CountryInfoDialogBody = lazy(loadBody);
  * The dialog's code (Radix included) is fetched on the first press, not with the page.
  */
 export function CountryInfoDialog({ country }: { country: Country }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, isMounted, openDialog, triggerRef, dialogProps } = useDialogOnDemand();
   return (
     <>
       <button
@@ -22,22 +21,14 @@ export function CountryInfoDialog({ country }: { country: Country }) {
         aria-expanded={isOpen}
         onPointerEnter={() => void loadBody()}
         onFocus={() => void loadBody()}
-        onClick={() => {
-          setWanted(true);
-          setIsOpen(true);
-        }}
+        onClick={openDialog}
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-600 hover:bg-brand-50 hover:text-brand-700"
       >
         <InfoIcon className="h-4 w-4" />О стране
       </button>
-      {wanted ? (
+      {isMounted ? (
         <Suspense fallback={null}>
-          <CountryInfoDialogBody
-            country={country}
-            open={isOpen}
-            onOpenChange={setIsOpen}
-            triggerRef={triggerRef}
-          />
+          <CountryInfoDialogBody country={country} {...dialogProps} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteInfo } from '../../../contracts/site';
+import { useDialogOnDemand } from '../../lib/use-dialog-on-demand';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { Logo } from './logo';
 
@@ -9,18 +10,15 @@ const MobileDrawer = lazy(loadDrawer);
 
 /** The app bar with a drawer, shown at 960 px or less. */
 export function MobileBar({ site }: { site: SiteInfo }) {
-  const [open, setOpen] = useState(false);
-  // The drawer's code is fetched on the first open and stays mounted after.
-  const [wanted, setWanted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, setIsOpen, isMounted, openDialog, triggerRef, dialogProps } = useDialogOnDemand();
   const isMobile = useIsMobile();
   const location = useLocation();
 
   // Close on navigation, and when the window grows into the desktop layout.
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setIsOpen(false), [location.pathname, setIsOpen]);
   useEffect(() => {
-    if (!isMobile) setOpen(false);
-  }, [isMobile]);
+    if (!isMobile) setIsOpen(false);
+  }, [isMobile, setIsOpen]);
 
   return (
     <header
@@ -34,13 +32,10 @@ export function MobileBar({ site }: { site: SiteInfo }) {
           className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/15"
           aria-label="Открыть меню"
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={isOpen}
           // A finger on the button is a good moment to start fetching the drawer.
           onPointerDown={() => void loadDrawer()}
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
+          onClick={openDialog}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path
@@ -51,9 +46,9 @@ export function MobileBar({ site }: { site: SiteInfo }) {
             />
           </svg>
         </button>
-        {wanted ? (
+        {isMounted ? (
           <Suspense fallback={null}>
-            <MobileDrawer site={site} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+            <MobileDrawer site={site} {...dialogProps} />
           </Suspense>
         ) : null}
         <Logo siteName={site.siteName} inverted />

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { RefObject } from 'react';
+import type { DialogOnDemandProps } from '../../lib/use-dialog-on-demand';
 import { NavLink } from 'react-router';
 import type { SiteInfo } from '../../../contracts/site';
 import { Contacts } from './contacts';
@@ -15,12 +15,7 @@ export default function MobileDrawer({
   open,
   onOpenChange,
   triggerRef,
-}: {
-  site: SiteInfo;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-}) {
+}: DialogOnDemandProps & { site: SiteInfo }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
