@@ -2,7 +2,13 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 const NonceContext = createContext<string | undefined>(undefined);
 
-export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
+export function NonceProvider({
+  value,
+  children,
+}: {
+  value: string | undefined;
+  children: ReactNode;
+}) {
   return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;
 }
 

@@ -15,8 +15,11 @@ export interface RequestContext {
   client: RequestClient;
   /** Whether the request came over TLS (directly or through a trusted proxy). */
   isSecure: boolean;
-  /** Per-response nonce for the Content-Security-Policy of inline scripts. */
-  cspNonce: string;
+  /**
+   * Per-response nonce for the Content-Security-Policy of inline scripts; absent for a page
+   * rendered for the page cache, whose scripts the policy allows by their hashes.
+   */
+  cspNonce: string | undefined;
   /** The request's logger (its line carries the request id), for errors of page renders. */
   log: RequestLog;
 }

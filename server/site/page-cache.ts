@@ -1,46 +1,65 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { gzipPieces } from './gzip-pieces';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ContentCoding } from './accept-encoding';
+import { inlineScriptHashes } from './script-hashes';
 
 /**
  * Rendered HTML of anonymous pages, kept so that a page is rendered once rather than per
- * request. Pages are rendered with a placeholder in place of the CSP nonce and stored cut at
- * it; each answer joins the pieces with its own fresh nonce, so the policy works as before.
+ * request. A kept page carries no nonce: its inline scripts are allowed by their hashes, so
+ * every answer is the same bytes, compressed once when the page is kept.
  */
 export interface CachedPage {
   status: number;
   /** The page's own headers (content type, cache control, …), never Set-Cookie. */
   headers: [string, string][];
-  /** The body cut at each nonce placeholder; joined with the answer's nonce. */
-  parts: string[];
-  /** The parts compressed once (see `gzipPieces`): a gzip answer costs no compression. */
-  gzip: Buffer[];
-  /** Of the body with the placeholder: the same for every answer of this version of the page. */
+  /** The body in each coding a client may take. */
+  body: Record<ContentCoding, Buffer>;
+  /** What replaces the nonce in `script-src`: the hashes of the page's own inline scripts. */
+  scriptSources: string;
   etag: string;
   bytes: number;
   storedAt: number;
 }
 
-/**
- * Unguessable and made per process, so no text on a page (a country text, an article) can
- * contain it by accident or on purpose.
- */
-export const NONCE_PLACEHOLDER = `nonce-placeholder-${randomBytes(12).toString('hex')}`;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-export function pageFromBody(
+/** The hashes and validator of a rendered page, for an answer that is not kept. */
+export function describePage(html: string): { scriptSources: string; etag: string } {
+  return {
+    scriptSources: inlineScriptHashes(html).join(' '),
+    etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+  };
+}
+
+/**
+ * A page to keep, compressed off the event loop (zlib's thread pool). Brotli at quality 5: a
+ * few milliseconds for a 66 KB page and within 20 % of the best it can do, which takes 80 ms.
+ */
+export async function pageFromBody(
   status: number,
   headers: [string, string][],
-  body: string,
+  html: string,
   now: number,
-): CachedPage {
-  const parts = body.split(NONCE_PLACEHOLDER);
-  const gzip = gzipPieces(parts);
+): Promise<CachedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
   return {
     status,
     headers,
-    parts,
-    gzip,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    bytes: Buffer.byteLength(body) + gzip.reduce((sum, piece) => sum + piece.length, 0),
+    body: { identity, br, gzip: gz },
+    ...describePage(html),
+    bytes: identity.length + br.length + gz.length,
     storedAt: now,
   };
 }

@@ -8,8 +8,8 @@ import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { isCacheableRequest, isCacheableResponse } from './cacheable-page';
-import { acceptsGzip, gzipWithNonce } from './gzip-pieces';
-import { createPageCache, NONCE_PLACEHOLDER, pageFromBody, type CachedPage } from './page-cache';
+import { preferredCoding } from './accept-encoding';
+import { createPageCache, describePage, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
 
@@ -78,28 +78,31 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === '*' || weak(tag) === weak(etag));
 }
 
-/** A kept page with this answer's own nonce, or 304 when the browser has this version. */
+/**
+ * This answer's policy with the page's script hashes where its nonce was: a page rendered for
+ * the cache has no nonce, and the same policy goes with every copy of it.
+ */
+function allowPageScripts(reply: FastifyReply, scriptSources: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(`'nonce-${reply.scriptNonce}'`, scriptSources).replace(/ {2,}/g, ' '),
+  );
+}
+
+/** A kept page as it was stored, or 304 when the browser has this version. */
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('etag', page.etag);
   // Revalidated on every use: a staff change shows at once, and a 304 costs next to nothing.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
-    // The browser keeps the page it has, with that page's nonce: a new policy would not match
-    // it, so the 304 carries none and the stored one stays in force.
-    reply.removeHeader('content-security-policy');
-    reply.raw.removeHeader('content-security-policy');
-    return reply.status(304).send();
-  }
-  const body = Buffer.from(page.parts.join(reply.scriptNonce));
-  // gzip even when brotli is offered too: stitched from pieces compressed once, it costs next
-  // to nothing, where brotli would compress the whole page again for every answer.
-  if (acceptsGzip(request.headers['accept-encoding'])) {
-    reply.header('content-encoding', 'gzip');
-    return reply.send(gzipWithNonce(page.gzip, reply.scriptNonce, body));
-  }
-  return reply.send(body);
+  allowPageScripts(reply, page.scriptSources);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(page.body[coding]);
 }
 
 /**
@@ -153,7 +156,7 @@ export async function reactRouterHandler(
     }
   };
 
-  /** Renders through the gate; `cache` set: with the placeholder nonce, keeping the page if it may be. */
+  /** Renders through the gate; `cache` set: without a nonce, keeping the page if it may be. */
   async function renderPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -188,9 +191,9 @@ export async function reactRouterHandler(
     const generation = pages.generation();
     const response = await handler(toFetchRequest(request, reply), {
       ...context,
-      cspNonce: NONCE_PLACEHOLDER,
+      cspNonce: undefined,
     } as never);
-    // Only HTML carries the nonce; anything else (a resource route) goes out as it came.
+    // Only HTML has inline scripts; anything else (a resource route) goes out as it came.
     if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) {
       return sendFetchResponse(reply, response);
     }
@@ -199,15 +202,13 @@ export async function reactRouterHandler(
       const headers = [...response.headers].filter(
         ([name]) => name !== 'content-length' && name !== 'set-cookie' && name !== 'etag',
       );
-      cache.kept.page = pageFromBody(response.status, headers, body, Date.now());
+      cache.kept.page = await pageFromBody(response.status, headers, body, Date.now());
       pages.set(cache.key, cache.kept.page, generation);
       return sendCachedPage(request, reply, cache.kept.page);
     }
-    return sendFetchResponse(
-      reply,
-      response,
-      body.replaceAll(NONCE_PLACEHOLDER, reply.scriptNonce),
-    );
+    // Not kept (a 404, say), but rendered without a nonce all the same: allowed by its hashes.
+    allowPageScripts(reply, describePage(body).scriptSources);
+    return sendFetchResponse(reply, response, body);
   }
 
   await app.register(async (site) => {

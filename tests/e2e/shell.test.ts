@@ -176,12 +176,19 @@ describe('paths', () => {
     expect(html).toContain('Страница не найдена');
   });
 
-  it('sends security headers with a script nonce', async () => {
-    const res = await fetch(`${baseUrl()}/`);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+  it('sends security headers: a nonce for a page rendered for one answer, hashes for a kept one', async () => {
+    const rendered = await fetch(`${baseUrl()}/?country=de`);
+    expect(rendered.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/,
+    );
+    const kept = await fetch(`${baseUrl()}/`);
+    expect(kept.headers.get('content-security-policy')).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+    );
+    for (const res of [rendered, kept]) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
   });
 
   it('serves flags for every country, ab and os from local files', async () => {
