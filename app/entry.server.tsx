@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { lowPriorityScriptPreloads } from './lib/script-preload-priority.server';
 import { NonceProvider } from './nonce';
 
 export const streamTimeout = 10_000;
@@ -52,7 +52,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScriptPreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { runCommand, waitForHealth } from './lib/child-processes';
 
 /**
- * `npm run bench:web [-- --pages /,/tariffs] [--data-dir DIR] [--port 4400]`
+ * `npm run bench:web [-- --pages /,/tariffs] [--data-dir DIR] [--port 4400] [--report-dir DIR]`
  *
  * Lighthouse's mobile preset (simulated slow 4G and a 4x slower CPU) on the home page, a country
  * page, /tariffs and an article of the production build (`npm run build` first), served on the
@@ -16,7 +16,9 @@ import { runCommand, waitForHealth } from './lib/child-processes';
  * (`--data-dir` keeps it for the next run; DEMO_COMPANIES_PER_COUNTRY defaults to 100 here to
  * keep seeding short — page weight does not depend on it). Debian's Chromium resolves nothing
  * but localhost. Prints the four scores, FCP/LCP/CLS/TBT, bytes per resource type as sent and
- * the gzip size of the JavaScript (what it costs once the server compresses).
+ * the gzip size of the JavaScript (what it costs once the server compresses), and the element
+ * Lighthouse took for the largest paint. `--report-dir` keeps each page's whole Lighthouse
+ * result there as JSON, for a closer look.
  */
 
 const args = process.argv.slice(2);
@@ -26,6 +28,7 @@ const option = (name: string) => {
 };
 const pages = (option('pages') ?? '/,/countries/country/de,/tariffs,/how_to_check').split(',');
 const keptDataDir = option('data-dir');
+const reportDir = option('report-dir');
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -56,6 +59,7 @@ interface Measurement {
   bytes: Record<(typeof TYPES)[number], { count: number; transfer: number; raw: number }>;
   scriptGzip: number;
   allTransfer: number;
+  lcpElement: string;
 }
 
 async function measure(url: string, chromePort: number, attempt = 1): Promise<Measurement> {
@@ -94,6 +98,15 @@ async function measure(url: string, chromePort: number, attempt = 1): Promise<Me
     scriptGzip += gzipSync(Buffer.from(await (await fetch(row.url)).arrayBuffer())).length;
   }
   if (lhr.runtimeError) console.error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+  }
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
   return {
     scores: {
       performance: score('performance'),
@@ -108,6 +121,7 @@ async function measure(url: string, chromePort: number, attempt = 1): Promise<Me
     bytes,
     scriptGzip,
     allTransfer: rows.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
+    lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '—',
   };
 }
 
@@ -162,6 +176,7 @@ try {
     console.log(
       `  FCP ${(m.fcp / 1000).toFixed(2)} s  LCP ${(m.lcp / 1000).toFixed(2)} s  CLS ${m.cls.toFixed(3)}  TBT ${Math.round(m.tbt)} ms`,
     );
+    console.log(`  LCP element ${m.lcpElement.slice(0, 120)}`);
     for (const type of TYPES) {
       const b = bytes[type];
       console.log(
