@@ -7,6 +7,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Modules loaded with import() (the PDF renderer) become files of their own, loaded when
+  // first asked for rather than when the server starts.
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,

@@ -1,11 +1,14 @@
 import { formatShortDate } from './document-date';
 import type { OrderDocumentData } from './document-types';
-import { renderAct } from './render-act';
-import { renderInvoice } from './render-invoice';
 
-/** The invoice or the act of an order as PDF bytes (A4, one page). */
-export function renderOrderDocument(data: OrderDocumentData): Promise<Buffer> {
-  return data.kind === 'invoice' ? renderInvoice(data) : renderAct(data);
+/**
+ * The invoice or the act of an order as PDF bytes (A4, one page). The PDF renderer (React-PDF
+ * with its layout engine and fonts: some 50 MB of a server's memory) is loaded with the first
+ * document asked for, not when the server starts.
+ */
+export async function renderOrderDocument(data: OrderDocumentData): Promise<Buffer> {
+  if (data.kind === 'invoice') return (await import('./render-invoice')).renderInvoice(data);
+  return (await import('./render-act')).renderAct(data);
 }
 
 const NAMES = { invoice: 'Счёт', act: 'Акт' } as const;

@@ -2,7 +2,6 @@ import type { SampleReportFile } from '../../../contracts/sample-report';
 import type { Database } from '../../../db/client';
 import { getCountry } from '../../dictionary/get-country';
 import type { FileStorage } from '../../storage/file-storage';
-import { renderSampleReport } from './render-sample-report';
 import { SAMPLE_UPLOAD_TYPES, generatedSampleKey, uploadedSampleKey } from './sample-report-keys';
 
 export interface SampleReportDeps {
@@ -41,6 +40,9 @@ export function createSampleReports(deps: SampleReportDeps) {
     let pending = rendering.get(code);
     if (!pending) {
       pending = (async () => {
+        // Loaded on the first sample made: the PDF renderer is not needed before (see
+        // renderOrderDocument).
+        const { renderSampleReport } = await import('./render-sample-report');
         const pdf = await renderSampleReport(
           { code, name, nameEn },
           { siteName: deps.siteName, reportDate: deps.now?.() ?? new Date() },
