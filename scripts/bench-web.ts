@@ -60,6 +60,8 @@ interface Measurement {
   scriptGzip: number;
   allTransfer: number;
   lcpElement: string;
+  /** Lighthouse's measure of this machine's speed at the time: its 4× CPU slowdown assumes ≈ 1500+. */
+  benchmarkIndex: number;
 }
 
 async function measure(url: string, chromePort: number, attempt = 1): Promise<Measurement> {
@@ -122,6 +124,7 @@ async function measure(url: string, chromePort: number, attempt = 1): Promise<Me
     scriptGzip,
     allTransfer: rows.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
     lcpElement: lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '—',
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -169,7 +172,9 @@ try {
   for (const page of pages) {
     const m = await measure(`${baseUrl}${page}`, chrome.port);
     const { scores, bytes } = m;
-    console.log(`\n${page}   (loadavg ${loadavg()})`);
+    console.log(
+      `\n${page}   (loadavg ${loadavg()}, Lighthouse benchmark index ${Math.round(m.benchmarkIndex)})`,
+    );
     console.log(
       `  performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores.bestPractices}  SEO ${scores.seo}`,
     );
