@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+/** Whether `If-None-Match` names this version (weak comparison, as for GET revalidation). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.replace(/^W\//, '');
+  return ifNoneMatch.split(/\s*,\s*/).some((tag) => tag === '*' || weak(tag) === weak(etag));
+}
+
+/** How long clients and proxies may use a dictionary answer before they ask again. */
+export const DICTIONARY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
 /**
  * Dictionary answers change only when staff edit them: a content hash as ETag lets clients and
  * proxies revalidate cheaply, including the spec's POST dictionary calls.
@@ -10,10 +20,9 @@ export function cacheableDictionary(app: FastifyInstance) {
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
     reply.header('etag', etag);
-    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    reply.header('cache-control', DICTIONARY_CACHE_CONTROL);
     reply.header('vary', 'accept-encoding');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
       return '';
     }

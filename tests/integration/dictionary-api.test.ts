@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKinds } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { queryRows } from '../../db/query-rows';
@@ -168,6 +169,45 @@ describe.each(kinds)('dictionary API on %s', (kind) => {
     });
     expect(second.statusCode).toBe(304);
     expect(second.body).toBe('');
+  });
+
+  it('makes the countries answer once per version of the data, and anew after a change', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Dictionary/GetCountries',
+        payload: {},
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await get();
+    const br = await get('gzip, deflate, br');
+    const gzip = await get('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    for (const res of [br, gzip]) expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+
+    // A change of the table (from any instance: the database tells every one) is a new answer.
+    await t.database.db.execute(
+      `update countries set name = name || ' (проверка)' where code = 'DE'`,
+    );
+    try {
+      await vi.waitFor(
+        async () => {
+          const after = await get();
+          expect(after.headers.etag).not.toBe(plain.headers.etag);
+          const { countries } = after.json<{ countries: { code: string; name: string }[] }>();
+          expect(countries.find((c) => c.code === 'DE')?.name).toBe('Германия (проверка)');
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await t.database.db.execute(
+        `update countries set name = replace(name, ' (проверка)', '') where code = 'DE'`,
+      );
+    }
   });
 
   it('answers unknown API paths with a Russian 404, not the site', async () => {

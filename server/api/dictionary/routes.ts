@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../../contracts/app-services';
 import { MESSAGES } from '../../../contracts/messages';
 import {
   CountryGroupsResponse,
@@ -15,6 +16,9 @@ import {
 import { cacheableDictionary } from '../../plugins/etag';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/zod';
+import { keptJsonAnswers } from './kept-answer';
+
+const listCountriesOf = (services: AppServices) => services.dictionary.listCountries();
 
 /** Spec section 7, the dictionary calls, with their exact paths and field names. */
 export async function dictionaryRoutes(app: FastifyInstance) {
@@ -43,10 +47,15 @@ export async function dictionaryRoutes(app: FastifyInstance) {
     },
   );
 
+  // Every country on every call: the busiest dictionary answer is made once per version.
+  const sendCountries = keptJsonAnswers((countries: Awaited<ReturnType<typeof listCountriesOf>>) =>
+    JSON.stringify(GetCountriesResponse.parse({ countries })),
+  );
   api.post(
     '/Dictionary/GetCountries',
     { schema: { body: GetCountriesRequest, response: { 200: GetCountriesResponse } } },
-    async (request) => ({ countries: await request.ctx.services.dictionary.listCountries() }),
+    async (request, reply) =>
+      sendCountries(request, reply, await listCountriesOf(request.ctx.services)),
   );
 
   api.post(

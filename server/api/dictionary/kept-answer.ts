@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DICTIONARY_CACHE_CONTROL, matchesEtag } from '../../plugins/etag';
+import { preferredCoding, type ContentCoding } from '../../site/accept-encoding';
+
+interface KeptAnswer {
+  etag: string;
+  body: Record<ContentCoding, Buffer>;
+}
+
+/**
+ * A JSON answer made once for each version of the reference data it shows (the object the
+ * reference cache hands out, which stays the same until staff change something) and then sent
+ * as it is: checked against its contract, serialized, hashed for its ETag and compressed once,
+ * instead of for every request. The same headers as every dictionary answer.
+ */
+export function keptJsonAnswers<Source extends object>(toJson: (source: Source) => string) {
+  const kept = new WeakMap<Source, KeptAnswer>();
+  const answerFor = (source: Source): KeptAnswer => {
+    let answer = kept.get(source);
+    if (answer) return answer;
+    const identity = Buffer.from(toJson(source));
+    answer = {
+      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+      body: {
+        identity,
+        br: brotliCompressSync(identity, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+      },
+    };
+    kept.set(source, answer);
+    return answer;
+  };
+  return (request: FastifyRequest, reply: FastifyReply, source: Source) => {
+    const answer = answerFor(source);
+    reply
+      .type('application/json; charset=utf-8')
+      .header('etag', answer.etag)
+      .header('cache-control', DICTIONARY_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      return reply.code(304).send();
+    }
+    const coding = preferredCoding(request.headers['accept-encoding']);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.send(answer.body[coding]);
+  };
+}
