@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ContentCoding } from './accept-encoding';
+import { encodeOnce } from './encode-once';
 import { inlineScriptHashes } from './script-hashes';
 
 /**
@@ -22,9 +21,6 @@ export interface CachedPage {
   storedAt: number;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /** The hashes and validator of a rendered page, for an answer that is not kept. */
 export function describePage(html: string): { scriptSources: string; etag: string } {
   return {
@@ -33,33 +29,20 @@ export function describePage(html: string): { scriptSources: string; etag: strin
   };
 }
 
-/**
- * A page to keep, compressed off the event loop (zlib's thread pool). Brotli at quality 5: a
- * few milliseconds for a 66 KB page and within 20 % of the best it can do, which takes 80 ms.
- */
+/** A page to keep, in every coding (brotli at quality 5: see `encodeOnce`). */
 export async function pageFromBody(
   status: number,
   headers: [string, string][],
   html: string,
   now: number,
 ): Promise<CachedPage> {
-  const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const body = await encodeOnce(Buffer.from(html), 5);
   return {
     status,
     headers,
-    body: { identity, br, gzip: gz },
+    body,
     ...describePage(html),
-    bytes: identity.length + br.length + gz.length,
+    bytes: body.identity.length + body.br.length + body.gzip.length,
     storedAt: now,
   };
 }

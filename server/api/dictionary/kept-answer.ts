@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DICTIONARY_CACHE_CONTROL, matchesEtag } from '../../plugins/etag';
 import { preferredCoding, type ContentCoding } from '../../site/accept-encoding';
+import { encodeOnce } from '../../site/encode-once';
 
 interface KeptAnswer {
   etag: string;
@@ -16,30 +16,22 @@ interface KeptAnswer {
  * instead of for every request. The same headers as every dictionary answer.
  */
 export function keptJsonAnswers<Source extends object>(toJson: (source: Source) => string) {
-  const kept = new WeakMap<Source, KeptAnswer>();
-  const answerFor = (source: Source): KeptAnswer => {
+  const kept = new WeakMap<Source, Promise<KeptAnswer>>();
+  const answerFor = (source: Source): Promise<KeptAnswer> => {
     let answer = kept.get(source);
     if (answer) return answer;
     const identity = Buffer.from(toJson(source));
-    answer = {
+    // Stored at once: requests arriving meanwhile wait for this one answer.
+    answer = encodeOnce(identity, 9).then((body) => ({
       etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
-      body: {
-        identity,
-        br: brotliCompressSync(identity, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: 9,
-            [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
-      },
-    };
+      body,
+    }));
     kept.set(source, answer);
+    answer.catch(() => kept.delete(source));
     return answer;
   };
-  return (request: FastifyRequest, reply: FastifyReply, source: Source) => {
-    const answer = answerFor(source);
+  return async (request: FastifyRequest, reply: FastifyReply, source: Source) => {
+    const answer = await answerFor(source);
     reply
       .type('application/json; charset=utf-8')
       .header('etag', answer.etag)
