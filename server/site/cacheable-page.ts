@@ -7,6 +7,11 @@ import { isStaffPath } from '../../contracts/staff/access';
  */
 const PRIVATE_PREFIXES = ['/order', '/my-orders', '/payment-', '/test-gateway', '/api/'];
 
+/** React Router's single-fetch requests: `/path.data` (and `/_root.data` for the index). */
+export function isDataRequest(url: string): boolean {
+  return new URL(url, 'http://site').pathname.endsWith('.data');
+}
+
 /**
  * Whether an answer to this request may come from (and go into) the page cache: an anonymous
  * GET of a public page without a query string. Any cookie counts as signed in (the site sets
@@ -18,8 +23,8 @@ export function isCacheableRequest(request: FastifyRequest): boolean {
   const url = request.url;
   // A query may carry a token (report links, sign-in links) or choose what a page shows.
   if (url.includes('?')) return false;
-  // React Router's data requests carry no nonce and revalidate on their own.
-  if (url.endsWith('.data')) return false;
+  // React Router's data requests carry no scripts and revalidate on their own.
+  if (isDataRequest(url)) return false;
   if (isStaffPath(url)) return false;
   return !PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix));
 }

@@ -8,7 +8,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
-import { isCacheableRequest, isCacheableResponse } from './cacheable-page';
+import { isCacheableRequest, isCacheableResponse, isDataRequest } from './cacheable-page';
 import { preferredCoding } from './accept-encoding';
 import { createPageCache, describePage, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
@@ -16,11 +16,6 @@ import { unavailablePage } from './unavailable-page';
 
 /** A render turn usually frees within a second or two: ask the client back soon. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 5;
-
-/** React Router's single-fetch requests: `/path.data` (and `/_root.data` for the index). */
-function isDataRequest(url: string): boolean {
-  return new URL(url, 'http://site').pathname.endsWith('.data');
-}
 
 /** Enough for every country, continent and article page several times over. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
