@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderInput } from '../../contracts/order';
@@ -6,6 +5,7 @@ import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderInput } from '../helpers/order-input';
 
 const kinds = await databaseKinds();
 
@@ -46,18 +46,12 @@ describe.each(kinds)('what the log keeps on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url: '/api/Order/Create',
-      payload: {
-        idempotencyKey: randomUUID(),
-        countryCode: 'de',
+      payload: orderInput({
         company: { name: 'Zwielicht Feinmechanik GmbH' },
         tariffId: await tariffId(),
-        language: 'ru',
-        organisation: 'ООО «Ромашка»',
-        inn: '7707083893',
         comment: '',
-        consent: true,
         ...person,
-      },
+      }),
     });
 
   it('keeps link tokens, SQL parameters and customers’ details out, the errors themselves in', async () => {

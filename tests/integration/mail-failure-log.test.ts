@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderInput } from '../helpers/order-input';
 
 const kinds = await databaseKinds();
 
@@ -36,20 +37,17 @@ describe.each(kinds)('the mail worker logging SMTP failures on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Order/Create',
-      payload: {
-        idempotencyKey: randomUUID(),
+      payload: orderInput({
         countryCode: 'IT',
         company: { name: 'Officine Meccaniche Rossi S.r.l.', regCode: 'MI-1234567' },
         tariffId: tariff!.id,
-        language: 'ru',
         contactName: 'Ольга Сбоева',
         email,
         phone: '8-916-000-11-22',
         organisation: '',
         inn: '',
         comment: '',
-        consent: true,
-      },
+      }),
     });
     expect(res.statusCode).toBe(201);
     const token = new URL(

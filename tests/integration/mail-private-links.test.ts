@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revealPrivateLinks } from '../../core/mail/private-links';
@@ -14,6 +13,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-s
 import { SECRET_IN_LINK } from '../helpers/mail-as-sent';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderInput } from '../helpers/order-input';
 
 const kinds = await databaseKinds();
 
@@ -42,12 +42,10 @@ async function placeOrder(t: TestApp, email: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/Order/Create',
-    payload: {
-      idempotencyKey: randomUUID(),
+    payload: orderInput({
       countryCode: 'IT',
       company: { name: 'Officine Meccaniche Rossi S.r.l.', regCode: 'MI-1234567' },
       tariffId: tariff!.id,
-      language: 'ru',
       contactName: 'Игорь Смирнов',
       email,
       phone: '8-916-000-11-22',
@@ -55,8 +53,7 @@ async function placeOrder(t: TestApp, email: string) {
       inn: '',
       // A customer who forges a stand-in gets it back verbatim, never a secret.
       comment: 'Проверить залоги ~~orderToken.1.AAAAAAAAAAAAAAAAAAAAAA~~',
-      consent: true,
-    },
+    }),
   });
   expect(res.statusCode).toBe(201);
   const body = res.json<{ orderNumber: string; statusPath: string }>();

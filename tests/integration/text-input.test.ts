@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { orderInput } from '../helpers/order-input';
 
 const kinds = await databaseKinds();
 
@@ -33,18 +33,15 @@ const review = {
   text: 'Отчёт пришёл вовремя, всё понятно и подробно.',
   rating: 5,
 };
-const order = () => ({
-  idempotencyKey: randomUUID(),
-  countryCode: 'de',
-  company: { name: 'Müller Maschinenbau GmbH', address: 'Hauptstraße 1, München' },
-  language: 'ru',
-  contactName: 'Анна Петрова',
-  email: 'anna@example.ru',
-  phone: '+7 916 555-12-34',
-  organisation: 'ООО «Ромашка»',
-  comment: 'Нужен срочно',
-  consent: true,
-});
+/** Without a tariff: each case adds the country's own. */
+const order = () => {
+  const { tariffId: _none, ...form } = orderInput({
+    tariffId: 0,
+    company: { name: 'Müller Maschinenbau GmbH', address: 'Hauptstraße 1, München' },
+    inn: '',
+  });
+  return form;
+};
 
 /** Rows each public write leaves behind; a refused request must leave none. */
 const COUNTS = `select (select count(*) from questions)::int as questions,
