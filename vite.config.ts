@@ -22,7 +22,8 @@ export default defineConfig({
             {
               name: 'site-shared',
               test: (id: string) =>
-                /[\\/]app[\\/](components|lib)[\\/]/.test(id) && !/[\\/]staff[\\/]|[\\/]admin[\\/]/.test(id),
+                /[\\/]app[\\/](components|lib)[\\/]/.test(id) &&
+                !/[\\/]staff[\\/]|[\\/]admin[\\/]/.test(id),
               minShareCount: 2,
               entriesAware: false,
               entriesAwareMergeThreshold: 4000,
