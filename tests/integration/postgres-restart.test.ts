@@ -106,110 +106,119 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
     }
   };
 
-  it('answers 2xx or 503 throughout, and serves again by itself', async () => {
-    const answers: Answer[] = [];
-    let isLoading = true;
-    const loop = async (offset: number) => {
-      for (let i = offset; isLoading; i += 1) {
-        const startedAt = performance.now();
-        const [what, pending] = requests[i % requests.length]!();
-        const res = await pending;
-        const answer: Answer = {
-          what,
-          status: res.statusCode,
-          retryAfter: res.headers['retry-after'],
-          body: res.body,
-          startedAt,
-          endedAt: performance.now(),
-        };
-        if (what === 'question' && res.statusCode === 200) {
-          answer.questionId = (res.json() as { id: number }).id;
+  it(
+    'answers 2xx or 503 throughout, and serves again by itself',
+    async () => {
+      const answers: Answer[] = [];
+      let isLoading = true;
+      const loop = async (offset: number) => {
+        for (let i = offset; isLoading; i += 1) {
+          const startedAt = performance.now();
+          const [what, pending] = requests[i % requests.length]!();
+          const res = await pending;
+          const answer: Answer = {
+            what,
+            status: res.statusCode,
+            retryAfter: res.headers['retry-after'],
+            body: res.body,
+            startedAt,
+            endedAt: performance.now(),
+          };
+          if (what === 'question' && res.statusCode === 200) {
+            answer.questionId = (res.json() as { id: number }).id;
+          }
+          answers.push(answer);
         }
-        answers.push(answer);
+      };
+      const waitFor = async (what: string, isDone: () => Promise<boolean> | boolean) => {
+        const deadline = performance.now() + RECOVERY_LIMIT_MS;
+        while (!(await isDone())) {
+          if (performance.now() > deadline) throw new Error(`${what}: not within the limit`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      const health = () => t.app.inject({ method: 'GET', url: '/healthz' });
+      const successesSince = (since: number) =>
+        answers.filter((a) => a.startedAt >= since && a.status < 300).length;
+
+      const loops = Array.from({ length: LOOPS }, (_, n) => loop(n));
+      try {
+        // Warm: every loop has been served before the database goes.
+        await waitFor('load before the restart', () => successesSince(0) >= LOOPS * 3);
+
+        const stoppedAt = performance.now();
+        await cluster!.stop('immediate');
+        const downAt = performance.now();
+        await waitFor('503 under load while away', () =>
+          answers.some((a) => a.startedAt >= downAt && a.status === 503),
+        );
+        const healthWhileDown = await health();
+        expect(healthWhileDown.statusCode).toBe(503);
+        expect(healthWhileDown.headers['retry-after']).toBe('10');
+        expect(healthWhileDown.json()).toEqual({ status: 'unavailable' });
+        // With a query, so not the copy of /feedbacks the page cache may hold from before.
+        const pageWhileDown = await t.app.inject({ method: 'GET', url: '/feedbacks?page=1' });
+        expect(pageWhileDown.statusCode).toBe(503);
+        expectHonest503('page', pageWhileDown.headers['retry-after'], pageWhileDown.body);
+        // A staff page fails earlier, reading its session, before React is reached: a page too.
+        const staffPage = await t.app.inject({
+          method: 'GET',
+          url: '/admin1515/company_reports',
+          headers: { accept: 'text/html', cookie: `${staffCookieName(false)}=${'a'.repeat(43)}` },
+        });
+        expect(staffPage.statusCode).toBe(503);
+        expect(staffPage.headers['content-type']).toMatch(/^text\/html/);
+        expectHonest503('page', staffPage.headers['retry-after'], staffPage.body);
+
+        await cluster!.start();
+        const backAt = performance.now();
+        await waitFor('a success after the restart', () => successesSince(backAt) > 0);
+        const firstSuccess = answers.find((a) => a.startedAt >= backAt && a.status < 300)!;
+        // A fair run after recovery: every loop served several times again.
+        const recoveredAt = firstSuccess.endedAt;
+        await waitFor('load after the restart', () => successesSince(recoveredAt) >= LOOPS * 5);
+        await waitFor(
+          '/healthz after the restart',
+          async () => (await health()).statusCode === 200,
+        );
+        isLoading = false;
+        await Promise.all(loops);
+
+        for (const a of answers) {
+          expect([200, 503], `${a.what}: ${a.status} ${a.body}`).toContain(a.status);
+          if (a.status === 503) expectHonest503(a.what, a.retryAfter, a.body);
+        }
+        const afterRecovery = answers.filter((a) => a.startedAt >= recoveredAt);
+        expect(afterRecovery.filter((a) => a.status !== 200)).toEqual([]);
+
+        // Nothing the server confirmed is lost by the crash-like stop.
+        const confirmed = answers.flatMap((a) => (a.questionId ? [a.questionId] : []));
+        const stored = await t.database.db
+          .select({ id: questions.id })
+          .from(questions)
+          .where(inArray(questions.id, confirmed));
+        expect(stored.length).toBe(confirmed.length);
+
+        const failed = answers.filter((a) => a.status === 503);
+        const pages = answers.filter((a) => a.what === 'page');
+        console.log(
+          [
+            `PostgreSQL restart under load (${LOOPS} concurrent clients, API and a page through inject):`,
+            `  requests ${answers.length}, failed (503) ${failed.length}, other failures 0`,
+            `  of them pages ${pages.length}, failed (503) ${pages.filter((a) => a.status === 503).length}`,
+            `  writes confirmed ${confirmed.length}, all stored after the restart`,
+            `  PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms (stop immediate → start -w)`,
+            `  first 2xx ${Math.round(firstSuccess.endedAt - backAt)} ms after PostgreSQL was back`,
+            `  loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
+          ].join('\n'),
+        );
+      } finally {
+        isLoading = false;
+        await Promise.allSettled(loops);
       }
-    };
-    const waitFor = async (what: string, isDone: () => Promise<boolean> | boolean) => {
-      const deadline = performance.now() + RECOVERY_LIMIT_MS;
-      while (!(await isDone())) {
-        if (performance.now() > deadline) throw new Error(`${what}: not within the limit`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const health = () => t.app.inject({ method: 'GET', url: '/healthz' });
-    const successesSince = (since: number) =>
-      answers.filter((a) => a.startedAt >= since && a.status < 300).length;
-
-    const loops = Array.from({ length: LOOPS }, (_, n) => loop(n));
-    try {
-      // Warm: every loop has been served before the database goes.
-      await waitFor('load before the restart', () => successesSince(0) >= LOOPS * 3);
-
-      const stoppedAt = performance.now();
-      await cluster!.stop('immediate');
-      const downAt = performance.now();
-      await waitFor('503 under load while away', () =>
-        answers.some((a) => a.startedAt >= downAt && a.status === 503),
-      );
-      const healthWhileDown = await health();
-      expect(healthWhileDown.statusCode).toBe(503);
-      expect(healthWhileDown.headers['retry-after']).toBe('10');
-      expect(healthWhileDown.json()).toEqual({ status: 'unavailable' });
-      // With a query, so not the copy of /feedbacks the page cache may hold from before.
-      const pageWhileDown = await t.app.inject({ method: 'GET', url: '/feedbacks?page=1' });
-      expect(pageWhileDown.statusCode).toBe(503);
-      expectHonest503('page', pageWhileDown.headers['retry-after'], pageWhileDown.body);
-      // A staff page fails earlier, reading its session, before React is reached: a page too.
-      const staffPage = await t.app.inject({
-        method: 'GET',
-        url: '/admin1515/company_reports',
-        headers: { accept: 'text/html', cookie: `${staffCookieName(false)}=${'a'.repeat(43)}` },
-      });
-      expect(staffPage.statusCode).toBe(503);
-      expect(staffPage.headers['content-type']).toMatch(/^text\/html/);
-      expectHonest503('page', staffPage.headers['retry-after'], staffPage.body);
-
-      await cluster!.start();
-      const backAt = performance.now();
-      await waitFor('a success after the restart', () => successesSince(backAt) > 0);
-      const firstSuccess = answers.find((a) => a.startedAt >= backAt && a.status < 300)!;
-      // A fair run after recovery: every loop served several times again.
-      const recoveredAt = firstSuccess.endedAt;
-      await waitFor('load after the restart', () => successesSince(recoveredAt) >= LOOPS * 5);
-      await waitFor('/healthz after the restart', async () => (await health()).statusCode === 200);
-      isLoading = false;
-      await Promise.all(loops);
-
-      for (const a of answers) {
-        expect([200, 503], `${a.what}: ${a.status} ${a.body}`).toContain(a.status);
-        if (a.status === 503) expectHonest503(a.what, a.retryAfter, a.body);
-      }
-      const afterRecovery = answers.filter((a) => a.startedAt >= recoveredAt);
-      expect(afterRecovery.filter((a) => a.status !== 200)).toEqual([]);
-
-      // Nothing the server confirmed is lost by the crash-like stop.
-      const confirmed = answers.flatMap((a) => (a.questionId ? [a.questionId] : []));
-      const stored = await t.database.db
-        .select({ id: questions.id })
-        .from(questions)
-        .where(inArray(questions.id, confirmed));
-      expect(stored.length).toBe(confirmed.length);
-
-      const failed = answers.filter((a) => a.status === 503);
-      const pages = answers.filter((a) => a.what === 'page');
-      console.log(
-        [
-          `PostgreSQL restart under load (${LOOPS} concurrent clients, API and a page through inject):`,
-          `  requests ${answers.length}, failed (503) ${failed.length}, other failures 0`,
-          `  of them pages ${pages.length}, failed (503) ${pages.filter((a) => a.status === 503).length}`,
-          `  writes confirmed ${confirmed.length}, all stored after the restart`,
-          `  PostgreSQL down for ${Math.round(backAt - stoppedAt)} ms (stop immediate → start -w)`,
-          `  first 2xx ${Math.round(firstSuccess.endedAt - backAt)} ms after PostgreSQL was back`,
-          `  loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
-        ].join('\n'),
-      );
-    } finally {
-      isLoading = false;
-      await Promise.allSettled(loops);
-    }
-  });
+    },
+    // Each phase waits up to RECOVERY_LIMIT_MS and pg_ctl takes its own time on a busy machine:
+    // the test's whole budget covers them, where the suite's 30 s would cut a slow but correct run.
+    4 * RECOVERY_LIMIT_MS + 60_000,
+  );
 });
