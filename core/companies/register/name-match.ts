@@ -96,7 +96,6 @@ interface Scoring {
   swapExact: SQL;
   swapPrefix: SQL;
   initials: SQL;
-  similar: SQL;
 }
 
 const NAMES = ['c.name_key', 'c.alt_key'];
@@ -106,7 +105,7 @@ const longEnough = (k: string, n: number) => k.replace(/\s/g, '').length >= n;
 const acronymsOf = (keys: string[]) => keys.filter((k) => /^[a-z0-9]{3,6}$/.test(k));
 const PHON = sql.raw('c.phon_key');
 
-function scoring(forms: NameForms, short: boolean): Scoring {
+function scoring(forms: NameForms): Scoring {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
   return {
@@ -126,7 +125,6 @@ function scoring(forms: NameForms, short: boolean): Scoring {
     swapPrefix: matches(T, swaps, (k) => `% ${k}%`),
     // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
     initials: matches(P, acronymsOf(keys), (k) => `% ${INITIALS_MARK}${k}%`),
-    similar: short ? sql`false` : or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)),
   };
 }
 
@@ -199,8 +197,13 @@ function candidateQueries(
   return ways;
 }
 
+/** Keys whose similarity is computed per candidate: each costs a trigram pass over the name. */
+const SIMILARITY_KEYS = 4;
+
 function similarity(keys: string[]): SQL {
-  const scores = keys.map((key) => sql`word_similarity(${key}::text, ${NAME_TEXT})`);
+  const scores = keys
+    .slice(0, SIMILARITY_KEYS)
+    .map((key) => sql`word_similarity(${key}::text, ${NAME_TEXT})`);
   return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
 }
 
@@ -219,18 +222,26 @@ export function rankedNameMatches(
   mode: MatchMode = 'all',
 ): SQL {
   const short = isShortName(forms.keys);
-  const c = scoring(forms, short);
+  const c = scoring(forms);
   const strict = sql`greatest(${when(c.exact, SCORE.exact)}, ${when(c.wordStart, SCORE.wordStart)}, ${when(c.word, SCORE.word)}, ${when(c.prefix, SCORE.prefix)}, ${when(c.substring, SCORE.substring)}, ${when(c.initials, SCORE.initials)})`;
   const fuzzy =
     mode === 'strict'
       ? sql`0`
-      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.similar, 1)})`;
+      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)})`;
+  // A similar spelling counts as the weakest fuzzy match. It is read off the similarity the
+  // ranking computes anyway (the same test as pg_trgm's <% operator), since each
+  // word_similarity() is a trigram pass over the candidate's names, the costliest part of scoring.
+  const similar =
+    mode === 'strict' || short
+      ? sql`0`
+      : sql`case when c.similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} then 1 else 0 end`;
   return sql`with c as (${sql.join(candidateQueries(countryCode, forms, short, narrowing, mode), sql` union `)}),
     scored as (
-      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_score, ${similarity(forms.keys.slice(0, 4))} as similarity
+      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_base, ${similarity(forms.keys)} as similarity
       from (select c.*, ${PADDED} from c) c
-    )
-    select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore" from scored c
+    ),
+    ranked as (select c.*, greatest(c.fuzzy_base, ${similar}) as fuzzy_score from scored c)
+    select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore" from ranked c
     where (c.strict_score > 0 or c.fuzzy_score > 0)
       and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
     order by greatest(c.strict_score, c.fuzzy_score)

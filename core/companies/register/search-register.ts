@@ -69,15 +69,19 @@ async function searchByName(
   narrowing: SQL[],
   limit: number,
 ): Promise<Company[]> {
-  const run = (mode: MatchMode) =>
-    // The similarity threshold of the <% operator is a setting; set it for this transaction.
-    db.transaction(async (tx) => {
+  const run = (mode: MatchMode) => {
+    const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit, mode);
+    type Row = CompanyRow & { matchScore: number };
+    if (mode !== 'all') return queryRows<Row>(db, query);
+    // Only the similarity way uses the <% operator, whose threshold is a setting: set it for
+    // this transaction. The other modes need no transaction and save its round trips.
+    return db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
       );
-      const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit, mode);
-      return queryRows<CompanyRow & { matchScore: number }>(tx as unknown as Database, query);
+      return queryRows<Row>(tx as unknown as Database, query);
     });
+  };
   // Each step adds only ways that could change the answer (name-match.ts), cheapest first: a
   // name that exists exactly needs no sound-alikes, and one found whole by name or sound needs
   // no trigram similarity, the slowest way.
