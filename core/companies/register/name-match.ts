@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INITIALS_MARK } from '../normalize-name';
 import { escapeLike } from './narrowing';
+import { containingQuery, NAME_WORDS, typoQuery } from './name-words';
 
 /** decisions.md section 3: a name this short matches exactly or by prefix, never by similarity. */
 export const SHORT_NAME_MAX_LENGTH = 3;
@@ -46,14 +47,18 @@ export const SCORE = {
   swapExact: 260,
   initials: 250,
   phoneticWord: 240,
+  typo: 200,
   swapPrefix: 170,
   phoneticPrefix: 150,
   substring: 120,
 } as const;
 export const SIMILARITY_WEIGHT = 100;
 
-/** A match at least this good (a whole word by sound, or better) makes similarity unneeded. */
-export const GOOD_MATCH = SCORE.phoneticWord;
+/**
+ * A match at least this good (every word as typed or one edit away, a whole word by sound, or
+ * better) makes similarity unneeded.
+ */
+export const GOOD_MATCH = SCORE.typo;
 
 const list = (values: string[]) =>
   sql.join(
@@ -96,6 +101,7 @@ interface Scoring {
   swapExact: SQL;
   swapPrefix: SQL;
   initials: SQL;
+  typo: SQL;
 }
 
 const NAMES = ['c.name_key', 'c.alt_key'];
@@ -125,37 +131,62 @@ function scoring(forms: NameForms): Scoring {
     swapPrefix: matches(T, swaps, (k) => `% ${k}%`),
     // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
     initials: matches(P, acronymsOf(keys), (k) => `% ${INITIALS_MARK}${k}%`),
+    typo: sql`c.way = ${sql.raw(String(WAY.typo))}`,
   };
 }
 
 /**
- * The candidate queries: each way of matching on its own, each answered by an index (btree
- * prefixes on the keys and the first sound key, trigrams on the names and the sound keys) and
- * capped, so no search scans a country. Their union is ranked by one score.
- */
-/**
  * How far a search looks: `strict` the name as typed (exact, prefix, word, substring,
- * initials); `fuzzy` also by sound (any word) and with two letters swapped (whole names);
- * `all` also by trigram similarity and swapped letters in a later word, the costliest scans,
- * for when the others find nothing good.
+ * initials); `fuzzy` also by sound and with two letters swapped (whole names) or one edit away
+ * (any word); `all` also by trigram similarity, the costliest scan, for when the others find
+ * nothing good.
  */
 export type MatchMode = 'strict' | 'fuzzy' | 'all';
 
+/**
+ * What found a candidate (the `way` column): a way whose every row matches as typed at least as
+ * a prefix or a swapped whole name (`strong`), the start of the sound key (`weak`), a word
+ * anywhere (`word`), a word one edit away (`typo`, which scores SCORE.typo).
+ */
+const WAY = { strong: 0, weak: 1, word: 2, typo: 3 } as const;
+
+interface Ways {
+  /** Btree index scans that stop at their cap: always run. */
+  first: SQL[];
+  /** Words anywhere in a name, looked up through the vocabulary and the words index. */
+  more: SQL[];
+}
+
+/**
+ * The candidate queries: each way of matching on its own, each answered by an index and
+ * capped, so no search scans a country. The `first` ways read the btree indexes of the keys
+ * and stop after their cap; the `more` ways fetch every company bearing the words they look
+ * for, which for a common word is thousands, so they run only when the first ones leave room
+ * in the result (rankedNameMatches).
+ */
 function candidateQueries(
   countryCode: string,
   forms: NameForms,
   short: boolean,
   narrowing: SQL[],
   mode: MatchMode,
-): SQL[] {
+): Ways {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
   // Address, phone and e-mail narrow inside each way, before its cap.
   const narrow = narrowing.length ? sql` and ${sql.join(narrowing, sql` and `)}` : sql``;
-  const way = (condition: SQL, cap = WAY_CAP) =>
-    sql`(select c.* from companies c where c.country_code = ${countryCode} and ${condition}${narrow} limit ${cap})`;
-  const ways: SQL[] = [
+  const select = (tag: number, condition: SQL, cap: number) =>
+    sql`(select c.*, ${sql.raw(String(tag))} as way from companies c where ${condition}${narrow} limit ${cap})`;
+  const way = (tag: number, condition: SQL, cap = WAY_CAP) =>
+    select(tag, sql`c.country_code = ${countryCode} and ${condition}`, cap);
+  // A words-index lookup; `recheck` tells that the words found lie together as typed. The
+  // words carry the country: a condition on country_code would only tempt the planner to AND
+  // the whole country's rows from another index.
+  const words = (tag: number, query: SQL | null, recheck: SQL) =>
+    query ? [select(tag, sql`${NAME_WORDS} @@ ${query} and (${recheck})`, WAY_CAP)] : [];
+  const first: SQL[] = [
     way(
+      WAY.strong,
       or([
         sql`c.name_key in (${list(keys)})`,
         sql`c.alt_key in (${list(keys)})`,
@@ -163,38 +194,62 @@ function candidateQueries(
       ]),
       EXACT_CAP,
     ),
-    way(each(keys, (column, k) => like(column, starts(k)))),
+    way(
+      WAY.strong,
+      each(keys, (column, k) => like(column, starts(k))),
+    ),
   ];
+  const more: SQL[] = [];
   const fuzzy = mode !== 'strict';
   if (fuzzy && phonetic.length)
-    ways.push(way(or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
+    first.push(way(WAY.weak, or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
   // Swaps as whole names, one index lookup per column for all of them.
   if (fuzzy && swaps.length)
-    ways.push(way(sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`));
-  // A later word by sound ('lm ericsson', 'deutsche lufthansa'), from the trigrams.
+    first.push(
+      way(WAY.strong, sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`),
+    );
+  // A later word by sound ('lm ericsson', 'deutsche lufthansa').
   const wordStarts = phonetic.filter((p) => longEnough(p, 3));
   if (fuzzy && wordStarts.length)
-    ways.push(way(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`))));
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, '=', wordStarts, true),
+        or(wordStarts.map((p) => sql`strpos(' ' || ${PHON}, ${` ${p}`}) > 0`)),
+      ),
+    );
   if (!short) {
-    ways.push(way(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`))));
-    if (mode === 'all') {
-      ways.push(way(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
-      // A swapped word later in the name ('lm ericsson'), which similarity may score too low.
-      if (swaps.length)
-        ways.push(way(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
-    }
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, ':', keys),
+        or(keys.map((k) => sql`strpos(${NAME_TEXT}, ${k}) > 0`)),
+      ),
+    );
+    // A word one edit away, in the typed spelling or its transliteration (not the readings).
+    if (fuzzy) more.push(...words(WAY.typo, typoQuery(countryCode, keys), sql`true`));
+    if (mode === 'all')
+      more.push(way(WAY.word, or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
-    const words = keys.filter((k) => longEnough(k, 3));
-    if (words.length)
-      ways.push(way(or(words.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
-    const acronyms = acronymsOf(keys);
-    if (acronyms.length)
-      ways.push(
-        way(or(acronyms.map((k) => sql`${PHON} like ${`%${INITIALS_MARK}${escapeLike(k)}%`}`))),
-      );
+    const starting = keys.filter((k) => longEnough(k, 3));
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, ':', starting, true),
+        or(starting.map((k) => sql`strpos(' ' || ${NAME_TEXT}, ${` ${k}`}) > 0`)),
+      ),
+    );
+    const acronyms = acronymsOf(keys).map((k) => `${INITIALS_MARK}${k}`);
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, '=', acronyms, true),
+        or(acronyms.map((k) => sql`strpos(${PHON}, ${k}) > 0`)),
+      ),
+    );
   }
-  return ways;
+  return { first, more };
 }
 
 /** Keys whose similarity is computed per candidate: each costs a trigram pass over the name. */
@@ -227,7 +282,7 @@ export function rankedNameMatches(
   const fuzzy =
     mode === 'strict'
       ? sql`0`
-      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)})`;
+      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.typo, SCORE.typo)})`;
   // A similar spelling counts as the weakest fuzzy match. It is read off the similarity the
   // ranking computes anyway (the same test as pg_trgm's <% operator), since each
   // word_similarity() is a trigram pass over the candidate's names, the costliest part of scoring.
@@ -235,7 +290,20 @@ export function rankedNameMatches(
     mode === 'strict' || short
       ? sql`0`
       : sql`case when c.similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} then 1 else 0 end`;
-  return sql`with c as (${sql.join(candidateQueries(countryCode, forms, short, narrowing, mode), sql` union `)}),
+  const { first, more } = candidateQueries(countryCode, forms, short, narrowing, mode);
+  // The `more` ways run unless the `first` ones found a full result of active companies that
+  // match as typed (exact, prefix, swapped whole name): these rank above anything a word later
+  // in a name or a typo could add, up to the similarity term.
+  const gated = more.length
+    ? sql`, more as (select * from (${sql.join(more, sql` union all `)}) m
+        where (select count(distinct f.id) from first f
+               where f.way = ${sql.raw(String(WAY.strong))} and f.status = 'Active') < ${limit})`
+    : sql``;
+  const all = more.length
+    ? sql`select * from first union all select * from more`
+    : sql`select * from first`;
+  return sql`with first as (${sql.join(first, sql` union all `)})${gated},
+    c as (select distinct on (u.id) u.* from (${all}) u order by u.id, u.way desc),
     scored as (
       select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_base, ${similarity(forms.keys)} as similarity
       from (select c.*, ${PADDED} from c) c

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isLatinWord, oneEditLookups } from '../one-edit';
+import { hasNonLatin, transliteratesByLetter } from '../transliterate';
+import { escapeLike } from './narrowing';
+
+/**
+ * Whole words of the names, from the words index (companies_name_words_idx, migration 0016):
+ * each word of name_key and alt_key is the lexeme '<country>:<word>', each word of phon_key
+ * '<country>=<key>'. A word anywhere in a name is one posting list, where the trigrams of a
+ * common word are many long ones to intersect.
+ */
+export const NAME_WORDS = sql.raw(
+  `company_name_words(c.country_code, c.name_key, c.alt_key, c.phon_key)`,
+);
+
+/** Which words of the names, or of the sound keys ('='), a fragment is looked up among. */
+export type WordKind = ':' | '=';
+
+/**
+ * Where a fragment of the query lies in a word of the name: the whole word, its start (the
+ * last word typed may be unfinished), its end (the first word of a phrase found inside a name)
+ * or anywhere in it.
+ */
+type Place = 'whole' | 'start' | 'end' | 'any';
+
+/**
+ * Vocabulary words one fragment may stand for, at most: the exact word first, then the
+ * shortest. A fragment found in more words than this (a few letters common to many) leaves the
+ * rest out, as each way of matching leaves out rows past its cap; and each word more is one
+ * more alternative the words index checks for every company it finds.
+ */
+export const WORDS_PER_FRAGMENT = 20;
+
+/** Fragments shorter than this are not looked up in the vocabulary: too many words have them. */
+const MIN_FRAGMENT = 3;
+
+/**
+ * Words of a phrase looked up at most. Each is a posting list to intersect, long for a common
+ * word; the recheck of the whole phrase (strpos) leaves out the companies that have these
+ * words but not the phrase. The rarest word makes the intersection cheap, so a few are tried.
+ */
+const PHRASE_WORDS = 3;
+
+/** Letters a typed Latin word needs before its one-edit spellings are looked up. */
+export const TYPO_MIN_LENGTH = 4;
+
+/** The same for a word of another script, whose letters may be whole syllables (CJK). */
+const TYPO_MIN_LETTERS = 3;
+
+const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
+
+/** Words of one query whose typos are looked up (a Latin one costs some 700 vocabulary probes). */
+const TYPO_WORDS = 3;
+
+/**
+ * The tsquery alternatives ('GB:w1' | 'GB:w2' …) for the words of the country's vocabulary
+ * (company_words) that `condition` selects; null when none does, which makes the whole query
+ * null and the way find nothing.
+ */
+function vocabulary(countryCode: string, kind: WordKind, condition: SQL, fragment: string): SQL {
+  return sql`(select string_agg(quote_literal(${countryCode + kind} || v.word), ' | ') from (
+      select w.word from company_words w
+      where w.country_code = ${countryCode} and w.kind = ${kind} and ${condition}
+      order by w.word = ${fragment} desc, length(w.word), w.word limit ${WORDS_PER_FRAGMENT}
+    ) v)`;
+}
+
+/** The alternatives for one fragment at one place in a word; null when it cannot be looked up. */
+function fragmentGroup(
+  countryCode: string,
+  kind: WordKind,
+  fragment: string,
+  place: Place,
+): SQL | null {
+  if (place === 'whole') return sql`quote_literal(${`${countryCode}${kind}${fragment}`}::text)`;
+  if (fragment.length < MIN_FRAGMENT) return null;
+  const f = escapeLike(fragment);
+  const pattern = place === 'start' ? `${f}%` : place === 'end' ? `%${f}` : `%${f}%`;
+  return vocabulary(countryCode, kind, sql`w.word like ${pattern}`, fragment);
+}
+
+/** `(g1) & (g2) …` as text: null when any group is null (no word of the vocabulary fits it). */
+function all(groups: SQL[]): SQL {
+  return sql.join(
+    groups.map((g) => sql`'(' || ${g} || ')'`),
+    sql` || ' & ' || `,
+  );
+}
+
+/** One tsquery out of the alternatives of several keys; null when no key can match. */
+function anyOf(queries: SQL[]): SQL | null {
+  if (!queries.length) return null;
+  return sql`nullif(concat_ws(' | ', ${sql.join(queries, sql`, `)}), '')::tsquery`;
+}
+
+/**
+ * The words a phrase occurs in, wherever it lies in a name: a single word lies anywhere in a
+ * word of the name (or at its start, with `wordStart`); in a phrase of several, the first word
+ * ends a word of the name (or is one, with `wordStart`), the middle ones are whole words and
+ * the last starts one. The longest few are looked up, as the longer a word the rarer it tends
+ * to be; the caller's recheck (strpos) tells that the phrase is there as typed. Null when
+ * nothing can be looked up.
+ */
+function phraseWords(
+  countryCode: string,
+  kind: WordKind,
+  phrase: string,
+  wordStart: boolean,
+): SQL | null {
+  const words = phrase.split(' ').filter(Boolean);
+  const placed = words.map((word, i): [string, Place] => {
+    if (words.length === 1) return [word, wordStart ? 'start' : 'any'];
+    if (i === words.length - 1) return [word, 'start'];
+    return [word, i > 0 || wordStart ? 'whole' : 'end'];
+  });
+  const groups = placed
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([word, place]) => fragmentGroup(countryCode, kind, word, place))
+    .filter((g): g is SQL => g !== null)
+    .slice(0, PHRASE_WORDS);
+  return groups.length ? all(groups) : null;
+}
+
+/**
+ * The tsquery of the names containing any of `keys` (a substring, as LIKE '%k%' would find
+ * it, but word by word through the vocabulary, or from a word start with `wordStart`); null
+ * when no key can be looked up.
+ */
+export function containingQuery(
+  countryCode: string,
+  kind: WordKind,
+  keys: string[],
+  wordStart = false,
+): SQL | null {
+  return anyOf(
+    keys
+      .map((k) => phraseWords(countryCode, kind, k, wordStart))
+      .filter((q): q is SQL => q !== null),
+  );
+}
+
+/**
+ * The tsquery of the names in which every longer word of the query is spelt as typed or one
+ * edit away (a letter left out, added, replaced, or two swapped): the typed words' spellings
+ * are looked up in the vocabulary, which holds the register's words, and only the few found
+ * are searched. The words are those typed, or their transliteration when it keeps each letter
+ * in place (Cyrillic, Greek...), whose one-edit spellings are all listed; in another script
+ * (Chinese, Japanese...) the spellings and patterns one-edit.ts lists for it.
+ */
+export function typoQuery(countryCode: string, keys: string[]): SQL | null {
+  const [typed, latin] = keys;
+  const key = typed && latin && hasNonLatin(typed) && transliteratesByLetter(typed) ? latin : typed;
+  if (!key) return null;
+  const words = key
+    .split(' ')
+    .filter((w) => [...w].length >= (isLatinWord(w) ? TYPO_MIN_LENGTH : TYPO_MIN_LETTERS));
+  if (!words.length) return null;
+  const groups = words
+    .sort((a, b) => b.length - a.length)
+    .slice(0, TYPO_WORDS)
+    .map((word) => {
+      const { exact, patterns } = oneEditLookups(word, escapeLike);
+      // The spellings reach the planner as a sub-select, not as a constant array: it would
+      // otherwise estimate the selectivity of each of the hundreds, which costs more than
+      // looking them up. Each pattern is a trigram lookup of its own. (Similarity, pg_trgm's %,
+      // would find the candidates in one lookup, but over this index on the embedded database
+      // (PGlite 0.5) it returned nothing and left the connection hanging.)
+      const spellings = [word, ...exact].join(' ');
+      const condition = or([
+        sql`w.word = any((select string_to_array(${spellings}::text, ' '))::text[])`,
+        ...patterns.map((p) => sql`w.word like ${p}`),
+      ]);
+      return vocabulary(countryCode, ':', condition, word);
+    });
+  return anyOf([all(groups)]);
+}
