@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INITIALS_MARK } from '../normalize-name';
 import { escapeLike } from './narrowing';
-import { containingQuery, NAME_WORDS, typoQuery } from './name-words';
+import { containingQuery, NAME_WORDS, spelledKeys, typoQuery } from './name-words';
 
 /** decisions.md section 3: a name this short matches exactly or by prefix, never by similarity. */
 export const SHORT_NAME_MAX_LENGTH = 3;
@@ -148,11 +148,12 @@ function scoring(forms: NameForms): Scoring {
 
 /**
  * How far a search looks: `strict` the name as typed (exact, prefix, word, substring,
- * initials); `fuzzy` also by sound and with two letters swapped (whole names) or one edit away
- * (any word); `all` also by trigram similarity, the costliest scan, for when the others find
- * nothing good.
+ * initials); `fuzzy` also by sound and with two letters swapped (whole names). The fallbacks,
+ * for when these find nothing good, look one way each and their candidates join the others'
+ * (mergeRanked): `typo`, words one edit away; `similar`, trigram similarity, the costliest
+ * scan, for when even that finds nothing good.
  */
-export type MatchMode = 'strict' | 'fuzzy' | 'all';
+export type MatchMode = 'strict' | 'fuzzy' | 'typo' | 'similar';
 
 /**
  * What found a candidate (the `way` column): a way whose every row matches as typed at least as
@@ -195,6 +196,17 @@ function candidateQueries(
   // the whole country's rows from another index.
   const words = (tag: number, query: SQL | null, recheck: SQL) =>
     query ? [select(tag, sql`${NAME_WORDS} @@ ${query} and (${recheck})`, WAY_CAP)] : [];
+  // The fallbacks: one way each.
+  if (mode === 'typo')
+    return {
+      first: short ? [] : words(WAY.typo, typoQuery(countryCode, keys), sql`true`),
+      more: [],
+    };
+  if (mode === 'similar')
+    return {
+      first: short ? [] : [way(WAY.word, or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)))],
+      more: [],
+    };
   const first: SQL[] = [
     way(
       WAY.strong,
@@ -230,17 +242,14 @@ function candidateQueries(
       ),
     );
   if (!short) {
+    const spelled = spelledKeys(keys);
     more.push(
       ...words(
         WAY.word,
-        containingQuery(countryCode, ':', keys),
-        or(keys.map((k) => sql`strpos(${NAME_TEXT}, ${k}) > 0`)),
+        containingQuery(countryCode, ':', spelled),
+        or(spelled.map((k) => sql`strpos(${NAME_TEXT}, ${k}) > 0`)),
       ),
     );
-    // A word one edit away, in the typed spelling or its transliteration (not the readings).
-    if (fuzzy) more.push(...words(WAY.typo, typoQuery(countryCode, keys), sql`true`));
-    if (mode === 'all')
-      more.push(way(WAY.word, or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
     const starting = keys.filter((k) => longEnough(k, 3));
@@ -285,8 +294,8 @@ export function rankedNameMatches(
   narrowing: SQL[],
   columns: SQL,
   limit: number,
-  mode: MatchMode = 'all',
-): SQL {
+  mode: MatchMode = 'fuzzy',
+): SQL | null {
   const short = isShortName(forms.keys);
   const c = scoring(forms);
   const strict = sql`greatest(${when(c.exact, SCORE.exact)}, ${when(c.wordStart, SCORE.wordStart)}, ${when(c.word, SCORE.word)}, ${when(c.prefix, SCORE.prefix)}, ${when(c.wordPrefix, SCORE.wordPrefix)}, ${when(c.substring, SCORE.substring)}, ${when(c.initials, SCORE.initials)})`;
@@ -302,6 +311,7 @@ export function rankedNameMatches(
       ? sql`0`
       : sql`case when c.similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} then 1 else 0 end`;
   const { first, more } = candidateQueries(countryCode, forms, short, narrowing, mode);
+  if (!first.length) return null;
   // The `more` ways run unless the `first` ones found a full result of active companies that
   // match as typed (exact, prefix, swapped whole name): these rank above anything a word later
   // in a name or a typo could add, up to the similarity term.
@@ -320,14 +330,46 @@ export function rankedNameMatches(
       from (select c.*, ${PADDED} from c) c
     ),
     ranked as (select c.*, greatest(c.fuzzy_base, ${similar}) as fuzzy_score from scored c)
-    select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore" from ranked c
-    where (c.strict_score > 0 or c.fuzzy_score > 0)
-      and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
-    order by greatest(c.strict_score, c.fuzzy_score)
-        + case when c.status = 'Active' then ${sql.raw(String(SCORE.active))} else 0 end
-        + ${sql.raw(String(SIMILARITY_WEIGHT))} * c.similarity desc,
-      length(c.name_key), c.name, c.id
+    select * from (
+      select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore",
+        greatest(c.strict_score, c.fuzzy_score)
+          + case when c.status = 'Active' then ${sql.raw(String(SCORE.active))} else 0 end
+          + ${sql.raw(String(SIMILARITY_WEIGHT))} * c.similarity as "rank",
+        length(c.name_key) as "nameLength"
+      from ranked c
+      where (c.strict_score > 0 or c.fuzzy_score > 0)
+        and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
+    ) r
+    order by r."rank" desc, r."nameLength", r.name, r.id
     limit ${limit}`;
+}
+
+/** A row of rankedNameMatches: the company, its best kind of match and its place. */
+export interface RankedRow {
+  id: number;
+  name: string;
+  matchScore: number;
+  rank: number;
+  nameLength: number;
+}
+
+/**
+ * The candidates of a fallback joined to those found before, in rankedNameMatches' order: both
+ * lists were ranked by the same score, so merging them ranks them as one query would have.
+ */
+export function mergeRanked<T extends RankedRow>(found: T[], more: T[], limit: number): T[] {
+  const byId = new Map<number, T>();
+  for (const row of [...found, ...more]) {
+    const id = Number(row.id);
+    const seen = byId.get(id);
+    if (!seen || Number(row.rank) > Number(seen.rank)) byId.set(id, row);
+  }
+  const order = (a: T, b: T) =>
+    Number(b.rank) - Number(a.rank) ||
+    Number(a.nameLength) - Number(b.nameLength) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    Number(a.id) - Number(b.id);
+  return [...byId.values()].sort(order).slice(0, limit);
 }
 
 /**

@@ -34,12 +34,8 @@ export const WORDS_PER_FRAGMENT = 20;
 /** Fragments shorter than this are not looked up in the vocabulary: too many words have them. */
 const MIN_FRAGMENT = 3;
 
-/**
- * Words of a phrase looked up at most. Each is a posting list to intersect, long for a common
- * word; the recheck of the whole phrase (strpos) leaves out the companies that have these
- * words but not the phrase. The rarest word makes the intersection cheap, so a few are tried.
- */
-const PHRASE_WORDS = 3;
+/** Whole words of a phrase enough to narrow it: its first and last words are then not looked up. */
+const PHRASE_WORDS = 2;
 
 /** Letters a typed Latin word needs before its one-edit spellings are looked up. */
 export const TYPO_MIN_LENGTH = 4;
@@ -79,6 +75,21 @@ function fragmentGroup(
   return vocabulary(countryCode, kind, sql`w.word like ${pattern}`, fragment);
 }
 
+/** A key in a script other than Latin whose transliteration keeps each letter in place. */
+const spelledByLetter = (key: string) => hasNonLatin(key) && transliteratesByLetter(key);
+
+/**
+ * The keys worth looking up word by word: a transliteration by syllables (Chinese pinyin,
+ * Japanese romaji, the second key of such a query) is left out, as its syllables are common
+ * words that match names of every spelling; the typed key finds the names in its own script.
+ */
+export function spelledKeys(keys: string[]): string[] {
+  const [typed] = keys;
+  return typed && hasNonLatin(typed) && !transliteratesByLetter(typed)
+    ? keys.filter((_, i) => i !== 1)
+    : keys;
+}
+
 /** `(g1) & (g2) …` as text: null when any group is null (no word of the vocabulary fits it). */
 function all(groups: SQL[]): SQL {
   return sql.join(
@@ -97,9 +108,11 @@ function anyOf(queries: SQL[]): SQL | null {
  * The words a phrase occurs in, wherever it lies in a name: a single word lies anywhere in a
  * word of the name (or at its start, with `wordStart`); in a phrase of several, the first word
  * ends a word of the name (or is one, with `wordStart`), the middle ones are whole words and
- * the last starts one. The longest few are looked up, as the longer a word the rarer it tends
- * to be; the caller's recheck (strpos) tells that the phrase is there as typed. Null when
- * nothing can be looked up.
+ * the last starts one. Every whole word is looked up: a posting list more to intersect costs
+ * little, and each narrows the companies to recheck. The first and last words are looked up
+ * too when few whole words are (their alternatives are unions, costlier to intersect). The
+ * caller's recheck (strpos) tells that the phrase is there as typed. Null when nothing can be
+ * looked up.
  */
 function phraseWords(
   countryCode: string,
@@ -108,16 +121,19 @@ function phraseWords(
   wordStart: boolean,
 ): SQL | null {
   const words = phrase.split(' ').filter(Boolean);
-  const placed = words.map((word, i): [string, Place] => {
-    if (words.length === 1) return [word, wordStart ? 'start' : 'any'];
-    if (i === words.length - 1) return [word, 'start'];
-    return [word, i > 0 || wordStart ? 'whole' : 'end'];
-  });
-  const groups = placed
-    .sort(([a], [b]) => b.length - a.length)
-    .map(([word, place]) => fragmentGroup(countryCode, kind, word, place))
-    .filter((g): g is SQL => g !== null)
-    .slice(0, PHRASE_WORDS);
+  if (words.length === 1)
+    return fragmentGroup(countryCode, kind, words[0]!, wordStart ? 'start' : 'any');
+  const whole = words.slice(wordStart ? 0 : 1, -1);
+  const ends: [string, Place][] = [[words.at(-1)!, 'start']];
+  if (!wordStart) ends.push([words[0]!, 'end']);
+  const groups = [
+    ...whole.map((w) => fragmentGroup(countryCode, kind, w, 'whole')),
+    ...(whole.length >= PHRASE_WORDS
+      ? []
+      : ends
+          .sort(([a], [b]) => b.length - a.length)
+          .map(([w, place]) => fragmentGroup(countryCode, kind, w, place))),
+  ].filter((g): g is SQL => g !== null);
   return groups.length ? all(groups) : null;
 }
 
@@ -149,7 +165,7 @@ export function containingQuery(
  */
 export function typoQuery(countryCode: string, keys: string[]): SQL | null {
   const [typed, latin] = keys;
-  const key = typed && latin && hasNonLatin(typed) && transliteratesByLetter(typed) ? latin : typed;
+  const key = typed && latin && spelledByLetter(typed) ? latin : typed;
   if (!key) return null;
   const words = key
     .split(' ')
