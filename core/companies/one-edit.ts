@@ -32,31 +32,31 @@ export function oneEditSpellings(word: string): string[] {
 
 /**
  * The one-edit spellings of a word of any script, for lookup in the vocabulary: `exact`
- * spellings and LIKE `patterns` ('_' for any one letter). A folded Latin word has all its
- * spellings listed (oneEditSpellings); a word of another script, whose alphabet may have
- * thousands of letters (Chinese, Japanese), has those with a letter left out or two swapped
- * listed, and one pattern per place a letter may have been left out; a letter replaced is left
- * to similarity. Each pattern keeps a run of the word's letters whole for the index to find.
+ * spellings, and `gaps`, the word split where one letter may have been left out (any letter
+ * goes between `head` and `tail`). A folded Latin word has all its spellings listed
+ * (oneEditSpellings); a word of another script, whose alphabet may have thousands of letters
+ * (Chinese, Japanese), has those with a letter left out or two swapped listed, and its gaps; a
+ * letter replaced is left to similarity.
  */
-export function oneEditLookups(
-  word: string,
-  escapeLike: (text: string) => string,
-): { exact: string[]; patterns: string[] } {
-  if (isLatinWord(word)) return { exact: oneEditSpellings(word), patterns: [] };
+export function oneEditLookups(word: string): {
+  exact: string[];
+  gaps: { head: string; tail: string }[];
+} {
+  if (isLatinWord(word)) return { exact: oneEditSpellings(word), gaps: [] };
   const letters = [...word];
   const exact = new Set<string>();
-  const patterns = new Set<string>();
+  const gaps: { head: string; tail: string }[] = [];
   const text = (parts: string[]) => parts.join('');
-  for (let i = 0; i < letters.length; i += 1) {
+  for (let i = 0; i <= letters.length; i += 1) {
+    gaps.push({ head: text(letters.slice(0, i)), tail: text(letters.slice(i)) });
+    if (i === letters.length) break;
     exact.add(text([...letters.slice(0, i), ...letters.slice(i + 1)]));
     if (i + 1 < letters.length)
       exact.add(
         text([...letters.slice(0, i), letters[i + 1]!, letters[i]!, ...letters.slice(i + 2)]),
       );
-    patterns.add(`${escapeLike(text(letters.slice(0, i)))}_${escapeLike(text(letters.slice(i)))}`);
   }
-  patterns.add(`${escapeLike(word)}_`);
   exact.delete(word);
   exact.delete('');
-  return { exact: [...exact], patterns: [...patterns] };
+  return { exact: [...exact], gaps };
 }

@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INITIALS_MARK } from '../normalize-name';
 import { escapeLike } from './narrowing';
-import { containingQuery, NAME_WORDS, spelledKeys, typoQuery } from './name-words';
+import {
+  containingQuery,
+  NAME_WORDS,
+  spelledBySyllable,
+  spelledKeys,
+  typoQuery,
+} from './name-words';
 
 /** decisions.md section 3: a name this short matches exactly or by prefix, never by similarity. */
 export const SHORT_NAME_MAX_LENGTH = 3;
@@ -232,7 +238,7 @@ function candidateQueries(
       way(WAY.strong, sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`),
     );
   // A later word by sound ('lm ericsson', 'deutsche lufthansa').
-  const wordStarts = phonetic.filter((p) => longEnough(p, 3));
+  const wordStarts = spelledBySyllable(keys) ? [] : phonetic.filter((p) => longEnough(p, 3));
   if (fuzzy && wordStarts.length)
     more.push(
       ...words(

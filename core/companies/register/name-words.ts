@@ -31,7 +31,10 @@ type Place = 'whole' | 'start' | 'end' | 'any';
  */
 export const WORDS_PER_FRAGMENT = 20;
 
-/** Fragments shorter than this are not looked up in the vocabulary: too many words have them. */
+/**
+ * Fragments shorter than this are not looked up: too many words have them, and a word this
+ * short ('s', 'tn', a syllable's sound key) is in too many names to narrow anything.
+ */
 const MIN_FRAGMENT = 3;
 
 /** Whole words of a phrase enough to narrow it: its first and last words are then not looked up. */
@@ -43,21 +46,25 @@ export const TYPO_MIN_LENGTH = 4;
 /** The same for a word of another script, whose letters may be whole syllables (CJK). */
 const TYPO_MIN_LETTERS = 3;
 
-const or = (parts: SQL[]) => sql`(${sql.join(parts, sql` or `)})`;
-
 /** Words of one query whose typos are looked up (a Latin one costs some 700 vocabulary probes). */
 const TYPO_WORDS = 3;
 
 /**
  * The tsquery alternatives ('GB:w1' | 'GB:w2' …) for the words of the country's vocabulary
- * (company_words) that `condition` selects; null when none does, which makes the whole query
- * null and the way find nothing.
+ * (company_words) that any of `conditions` selects; null when none does, which makes the whole
+ * query null and the way find nothing. Each condition is a lookup of its own, so that the
+ * planner picks the index for each (an OR of them tempts it into a scan of the country).
  */
-function vocabulary(countryCode: string, kind: WordKind, condition: SQL, fragment: string): SQL {
+function vocabulary(countryCode: string, kind: WordKind, conditions: SQL[], fragment: string): SQL {
+  const lookups = conditions.map(
+    (condition) =>
+      sql`select w.word from company_words w
+          where w.country_code = ${countryCode} and w.kind = ${kind} and ${condition}`,
+  );
   return sql`(select string_agg(quote_literal(${countryCode + kind} || v.word), ' | ') from (
-      select w.word from company_words w
-      where w.country_code = ${countryCode} and w.kind = ${kind} and ${condition}
-      order by w.word = ${fragment} desc, length(w.word), w.word limit ${WORDS_PER_FRAGMENT}
+      select u.word from (${sql.join(lookups, sql` union all `)}) u
+      group by u.word
+      order by u.word = ${fragment} desc, length(u.word), u.word limit ${WORDS_PER_FRAGMENT}
     ) v)`;
 }
 
@@ -68,11 +75,11 @@ function fragmentGroup(
   fragment: string,
   place: Place,
 ): SQL | null {
+  if ([...fragment].length < MIN_FRAGMENT) return null;
   if (place === 'whole') return sql`quote_literal(${`${countryCode}${kind}${fragment}`}::text)`;
-  if (fragment.length < MIN_FRAGMENT) return null;
   const f = escapeLike(fragment);
   const pattern = place === 'start' ? `${f}%` : place === 'end' ? `%${f}` : `%${f}%`;
-  return vocabulary(countryCode, kind, sql`w.word like ${pattern}`, fragment);
+  return vocabulary(countryCode, kind, [sql`w.word like ${pattern}`], fragment);
 }
 
 /** A key in a script other than Latin whose transliteration keeps each letter in place. */
@@ -84,10 +91,16 @@ const spelledByLetter = (key: string) => hasNonLatin(key) && transliteratesByLet
  * words that match names of every spelling; the typed key finds the names in its own script.
  */
 export function spelledKeys(keys: string[]): string[] {
+  return spelledBySyllable(keys) ? keys.filter((_, i) => i !== 1) : keys;
+}
+
+/**
+ * Whether the query is typed in a script transliterated by syllables: its sound keys, made of
+ * the syllables' keys, are then looked up only at the start of a name, not word by word.
+ */
+export function spelledBySyllable(keys: string[]): boolean {
   const [typed] = keys;
-  return typed && hasNonLatin(typed) && !transliteratesByLetter(typed)
-    ? keys.filter((_, i) => i !== 1)
-    : keys;
+  return Boolean(typed && hasNonLatin(typed) && !transliteratesByLetter(typed));
 }
 
 /** `(g1) & (g2) …` as text: null when any group is null (no word of the vocabulary fits it). */
@@ -175,18 +188,24 @@ export function typoQuery(countryCode: string, keys: string[]): SQL | null {
     .sort((a, b) => b.length - a.length)
     .slice(0, TYPO_WORDS)
     .map((word) => {
-      const { exact, patterns } = oneEditLookups(word, escapeLike);
+      const { exact, gaps } = oneEditLookups(word);
       // The spellings reach the planner as a sub-select, not as a constant array: it would
       // otherwise estimate the selectivity of each of the hundreds, which costs more than
-      // looking them up. Each pattern is a trigram lookup of its own. (Similarity, pg_trgm's %,
-      // would find the candidates in one lookup, but over this index on the embedded database
-      // (PGlite 0.5) it returned nothing and left the connection hanging.)
+      // looking them up. A gap is a LIKE pattern that starts with '%', the length checked
+      // apart (so the '%' stands for nothing): the trigram index answers it, where a fixed
+      // start would tempt the planner into a btree range over every word of that first letter.
+      // (Similarity, pg_trgm's %, would find such words in one lookup, but over this index on
+      // the embedded database, PGlite 0.5, it returned nothing and left the connection hanging.)
       const spellings = [word, ...exact].join(' ');
-      const condition = or([
+      const length = [...word].length + 1;
+      const conditions = [
         sql`w.word = any((select string_to_array(${spellings}::text, ' '))::text[])`,
-        ...patterns.map((p) => sql`w.word like ${p}`),
-      ]);
-      return vocabulary(countryCode, ':', condition, word);
+        ...gaps.map(
+          ({ head, tail }) =>
+            sql`w.word like ${`%${escapeLike(head)}_${escapeLike(tail)}`} and length(w.word) = ${length}`,
+        ),
+      ];
+      return vocabulary(countryCode, ':', conditions, word);
     });
   return anyOf([all(groups)]);
 }
