@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { withBulkConnection } from '../core/companies/bulk/copy-rows';
@@ -21,7 +22,8 @@ import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgre
  * and VAT numbers, with and without an address) at concurrency 1 and 8, and prints latency percentiles and queries per second.
  * PostgreSQL: a database `bench_search_*` is created on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end; `--keep` keeps it and
- * `--existing NAME` measures such a kept database again.
+ * `--existing NAME` measures such a kept database again; `--prefix NAME` names the new database
+ * `NAME_*` instead. `--slowest N` prints the N slowest searches of each kind at concurrency 1.
  */
 
 const args = process.argv.slice(2);
@@ -37,6 +39,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 /** A register built by an earlier run with --keep: measured again, neither rebuilt nor dropped. */
 const existing = option('existing');
 const keep = args.includes('--keep');
+const prefix = option('prefix') ?? 'bench_search';
+const slowest = Number(option('slowest') ?? 0);
 
 /** Where the register's companies are: a few large registers, as real imports would make it. */
 const COUNTRY_SHARES: [string, number][] = [
@@ -57,7 +61,7 @@ async function openBenchDatabase(): Promise<ScratchDatabase> {
     const database = await openDatabase({});
     return { database, drop: () => database.close() };
   }
-  return openScratchPostgres(serverUrl, 'bench_search', { poolSize: 10, existing, keep });
+  return openScratchPostgres(serverUrl, prefix, { poolSize: 10, existing, keep });
 }
 
 async function buildRegister(database: DatabaseHandle): Promise<number> {
@@ -273,6 +277,7 @@ async function run(database: DatabaseHandle, queries: Query[], concurrency: numb
   const services = companyServices(database.db);
   const times: Record<string, number[]> = { name: [], number: [] };
   const byLabel: Record<string, number[]> = {};
+  const timed: { query: Query; ms: number }[] = [];
   let next = 0;
   let found = 0;
   const started = performance.now();
@@ -285,17 +290,20 @@ async function run(database: DatabaseHandle, queries: Query[], concurrency: numb
         const elapsed = performance.now() - t;
         times[query.kind]!.push(elapsed);
         (byLabel[query.label] ??= []).push(elapsed);
+        timed.push({ query, ms: elapsed });
         if (result?.companies.length) found += 1;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { times, byLabel, seconds, found };
+  return { times, byLabel, timed, seconds, found };
 }
 
 function report(label: string, result: Awaited<ReturnType<typeof run>>, total: number) {
   console.log(
-    `\nКонкурентность ${label}: ${Math.round(total / result.seconds)} запросов/с, найдено в ${result.found} из ${total}`,
+    `\nКонкурентность ${label}: ${Math.round(total / result.seconds)} запросов/с, найдено в ${result.found} из ${total} (loadavg ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
   );
   console.log('вид                  запросов   p50 мс   p95 мс   p99 мс');
   for (const [kindName, list] of [
@@ -307,6 +315,22 @@ function report(label: string, result: Awaited<ReturnType<typeof run>>, total: n
     console.log(
       `${kindName.padEnd(20)} ${String(list.length).padStart(8)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 95))} ${f(percentile(sorted, 99))}`,
     );
+  }
+}
+
+/** The slowest searches of each kind, to look at their plans (EXPLAIN) one by one. */
+function reportSlowest(result: Awaited<ReturnType<typeof run>>, n: number) {
+  const labels = [...new Set(result.timed.map((t) => t.query.label))];
+  for (const label of labels) {
+    console.log(`\nСамые медленные: ${label}`);
+    const worst = result.timed
+      .filter((t) => t.query.label === label)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, n);
+    for (const { query, ms } of worst)
+      console.log(
+        `${ms.toFixed(1).padStart(8)} мс  ${query.country}  ${JSON.stringify(query.criteria)}`,
+      );
   }
 }
 
@@ -333,8 +357,11 @@ try {
   );
   // One unmeasured pass warms the caches, as a running server's would be.
   await run(database, queries.slice(0, 200), 4);
-  for (const concurrency of [1, 8])
-    report(String(concurrency), await run(database, queries, concurrency), queries.length);
+  for (const concurrency of [1, 8]) {
+    const result = await run(database, queries, concurrency);
+    report(String(concurrency), result, queries.length);
+    if (concurrency === 1 && slowest > 0) reportSlowest(result, slowest);
+  }
 } finally {
   await drop();
 }

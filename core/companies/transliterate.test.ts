@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNonLatin, toLatin } from './transliterate';
+import { hasNonLatin, transliteratesByLetter, toLatin } from './transliterate';
 
 describe('toLatin', () => {
   it.each([
@@ -46,5 +46,15 @@ describe('hasNonLatin', () => {
     expect(hasNonLatin('Łódź “Ærø” — №5')).toBe(false);
     expect(hasNonLatin('ТОО Altyn')).toBe(true);
     expect(hasNonLatin('株式会社')).toBe(true);
+  });
+});
+
+describe('transliteratesByLetter', () => {
+  it('holds for alphabets with a table, not for syllables', () => {
+    expect(transliteratesByLetter('феникс 2')).toBe(true);
+    expect(transliteratesByLetter('παπαδοπουλος')).toBe(true);
+    expect(transliteratesByLetter('westbrook')).toBe(true);
+    expect(transliteratesByLetter('上海恒信')).toBe(false);
+    expect(transliteratesByLetter('システム')).toBe(false);
   });
 });

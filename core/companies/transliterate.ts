@@ -107,3 +107,14 @@ export function toLatin(text: string, language?: string): string {
 export function hasNonLatin(text: string): boolean {
   return OTHER_SCRIPT.test(text);
 }
+
+/**
+ * Whether the text's letters of other scripts all have a Latin letter of their own in the
+ * tables above (Cyrillic, Greek, Georgian, Armenian): their transliteration keeps each letter
+ * in its place, a typo included. Chinese or Japanese go through syllables instead.
+ */
+export function transliteratesByLetter(text: string): boolean {
+  const table = tableFor(undefined);
+  for (const ch of text) if (OTHER_SCRIPT.test(ch) && !table.has(ch)) return false;
+  return true;
+}

@@ -73,12 +73,43 @@ export const companies = pgTable(
       t.countryCode,
       sql`(${t.nameKey} || ' ' || ${t.altKey}) gin_trgm_ops`,
     ),
-    // Sound keys: the first one's start from the btree, any word of any key from the trigrams.
+    // Sound keys: the first one's start from the btree.
     index('companies_country_phon_key_idx').on(t.countryCode, t.phonKey.op('text_pattern_ops')),
-    index('companies_phon_trgm_idx').using('gin', t.countryCode, sql`${t.phonKey} gin_trgm_ops`),
+    // Whole words of the names and of the sound keys, each prefixed by the country: a word
+    // anywhere in a name is one posting list (migration 0016, company_name_words()).
+    index('companies_name_words_idx').using(
+      'gin',
+      sql`company_name_words(${t.countryCode}, ${t.nameKey}, ${t.altKey}, ${t.phonKey})`,
+    ),
     check(
       'companies_status_check',
       sql`${t.status} in ('Active', 'Deleted', 'In liquidation', 'Is in process of reorganization')`,
+    ),
+  ],
+);
+
+/**
+ * Every word of the companies' names (kind ':') and sound keys (kind '=') per country, kept
+ * by triggers on `companies` (migration 0016): the vocabulary a search looks a fragment or a
+ * misspelt word up in before it fetches the companies bearing the words found. A word whose
+ * last company is gone stays; looking it up finds no company.
+ */
+export const companyWords = pgTable(
+  'company_words',
+  {
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    kind: text('kind').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    // Exact words and word starts (LIKE 'w%').
+    uniqueIndex('company_words_word_idx').on(t.countryCode, t.kind, t.word.op('text_pattern_ops')),
+    // Words containing a fragment or ending with it (LIKE '%f%', '%f').
+    index('company_words_trgm_idx').using(
+      'gin',
+      t.countryCode,
+      t.kind,
+      sql`${t.word} gin_trgm_ops`,
     ),
   ],
 );

@@ -60,11 +60,16 @@ export async function openTestDatabase(
   };
 }
 
+/** How test databases are named: machines shared by several runs give each its own prefix. */
+const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? 't';
+
 /** An empty PostgreSQL database of its own on `serverUrl`, for a test that needs its URL. */
 export async function createPostgresDatabase(
   serverUrl = TEST_POSTGRES_URL,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(TEST_DATABASE_PREFIX))
+    throw new Error(`TEST_DATABASE_PREFIX: unusable name ${TEST_DATABASE_PREFIX}`);
+  const name = `${TEST_DATABASE_PREFIX}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -8,7 +8,8 @@ export const NAME_INDEX = 'companies_name_trgm_idx';
  * The search indexes of db/schema/companies.ts (and its migrations), repeated here because a
  * bulk load drops and rebuilds them; tests/integration/company-bulk-load.test.ts checks that
  * both give the same indexes. The primary key and the unique (source, source_id) index stay:
- * loading relies on them.
+ * loading relies on them; so does the vocabulary (company_words), which triggers keep as rows
+ * are written.
  */
 export const SEARCH_INDEXES: Record<string, string> = {
   [NAME_INDEX]: `using gin (country_code, (name_key || ' ' || alt_key) gin_trgm_ops)`,
@@ -17,7 +18,7 @@ export const SEARCH_INDEXES: Record<string, string> = {
   companies_country_name_key_idx: `using btree (country_code, name_key text_pattern_ops)`,
   companies_country_alt_key_idx: `using btree (country_code, alt_key text_pattern_ops)`,
   companies_country_phon_key_idx: `using btree (country_code, phon_key text_pattern_ops)`,
-  companies_phon_trgm_idx: `using gin (country_code, phon_key gin_trgm_ops)`,
+  companies_name_words_idx: `using gin (company_name_words(country_code, name_key, alt_key, phon_key))`,
 };
 
 /**

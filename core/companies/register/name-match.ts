@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { INITIALS_MARK } from '../normalize-name';
 import { escapeLike } from './narrowing';
+import {
+  containingQuery,
+  NAME_WORDS,
+  spelledBySyllable,
+  spelledKeys,
+  typoQuery,
+} from './name-words';
 
 /** decisions.md section 3: a name this short matches exactly or by prefix, never by similarity. */
 export const SHORT_NAME_MAX_LENGTH = 3;
@@ -46,14 +53,19 @@ export const SCORE = {
   swapExact: 260,
   initials: 250,
   phoneticWord: 240,
+  typo: 200,
+  wordPrefix: 180,
   swapPrefix: 170,
   phoneticPrefix: 150,
   substring: 120,
 } as const;
 export const SIMILARITY_WEIGHT = 100;
 
-/** A match at least this good (a whole word by sound, or better) makes similarity unneeded. */
-export const GOOD_MATCH = SCORE.phoneticWord;
+/**
+ * A match at least this good (the start of a word as typed, every word as typed or one edit
+ * away, a whole word by sound, or better) makes similarity unneeded.
+ */
+export const GOOD_MATCH = SCORE.wordPrefix;
 
 const list = (values: string[]) =>
   sql.join(
@@ -80,8 +92,16 @@ const P = sql.raw('c.p');
 const PADDED = sql.raw(
   `(' | ' || c.name_key || ' | ' || c.alt_key || ' | ') as t, (' | ' || c.phon_key || ' | ') as p`,
 );
+/** Never in a key: separates the patterns of one parameter. */
+const UNIT_SEPARATOR = '\u001f';
+/**
+ * Whether the text is like any of the patterns: one ScalarArrayOp, which the planner handles
+ * at a fraction of the cost of as many ORed LIKEs.
+ */
 const matches = (text: SQL, list: string[], pattern: (k: string) => string) =>
-  or(list.map((k) => sql`${text} like ${pattern(escapeLike(k))}`));
+  list.length
+    ? sql`${text} like any(string_to_array(${list.map((k) => pattern(escapeLike(k))).join(UNIT_SEPARATOR)}::text, ${UNIT_SEPARATOR}::text))`
+    : sql`false`;
 
 /** How each candidate is scored: any expression, evaluated on the candidates only. */
 interface Scoring {
@@ -89,6 +109,7 @@ interface Scoring {
   wordStart: SQL;
   word: SQL;
   prefix: SQL;
+  wordPrefix: SQL;
   substring: SQL;
   phoneticExact: SQL;
   phoneticWord: SQL;
@@ -96,7 +117,7 @@ interface Scoring {
   swapExact: SQL;
   swapPrefix: SQL;
   initials: SQL;
-  similar: SQL;
+  typo: SQL;
 }
 
 const NAMES = ['c.name_key', 'c.alt_key'];
@@ -106,7 +127,7 @@ const longEnough = (k: string, n: number) => k.replace(/\s/g, '').length >= n;
 const acronymsOf = (keys: string[]) => keys.filter((k) => /^[a-z0-9]{3,6}$/.test(k));
 const PHON = sql.raw('c.phon_key');
 
-function scoring(forms: NameForms, short: boolean): Scoring {
+function scoring(forms: NameForms): Scoring {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
   return {
@@ -114,6 +135,7 @@ function scoring(forms: NameForms, short: boolean): Scoring {
     wordStart: matches(T, keys, (k) => `% | ${k} %`),
     word: matches(T, keys, (k) => `% ${k} %`),
     prefix: matches(T, keys, (k) => `% | ${k}%`),
+    wordPrefix: matches(T, keys, (k) => `% ${k}%`),
     substring: matches(T, keys, (k) => `%${k}%`),
     phoneticExact: matches(P, phonetic, (p) => `% | ${p} | %`),
     phoneticWord: matches(P, phonetic, (p) => `% ${p} %`),
@@ -126,38 +148,74 @@ function scoring(forms: NameForms, short: boolean): Scoring {
     swapPrefix: matches(T, swaps, (k) => `% ${k}%`),
     // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
     initials: matches(P, acronymsOf(keys), (k) => `% ${INITIALS_MARK}${k}%`),
-    similar: short ? sql`false` : or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)),
+    typo: sql`c.way = ${sql.raw(String(WAY.typo))}`,
   };
 }
 
 /**
- * The candidate queries: each way of matching on its own, each answered by an index (btree
- * prefixes on the keys and the first sound key, trigrams on the names and the sound keys) and
- * capped, so no search scans a country. Their union is ranked by one score.
- */
-/**
  * How far a search looks: `strict` the name as typed (exact, prefix, word, substring,
- * initials); `fuzzy` also by sound (any word) and with two letters swapped (whole names);
- * `all` also by trigram similarity and swapped letters in a later word, the costliest scans,
- * for when the others find nothing good.
+ * initials); `fuzzy` also by sound and with two letters swapped (whole names). The fallbacks,
+ * for when these find nothing good, look one way each and their candidates join the others'
+ * (mergeRanked): `typo`, words one edit away; `similar`, trigram similarity, the costliest
+ * scan, for when even that finds nothing good.
  */
-export type MatchMode = 'strict' | 'fuzzy' | 'all';
+export type MatchMode = 'strict' | 'fuzzy' | 'typo' | 'similar';
 
+/**
+ * What found a candidate (the `way` column): a way whose every row matches as typed at least as
+ * a prefix or a swapped whole name (`strong`), the start of the sound key (`weak`), a word
+ * anywhere (`word`), a word one edit away (`typo`, which scores SCORE.typo).
+ */
+const WAY = { strong: 0, weak: 1, word: 2, typo: 3 } as const;
+
+interface Ways {
+  /** Btree index scans that stop at their cap: always run. */
+  first: SQL[];
+  /** Words anywhere in a name, looked up through the vocabulary and the words index. */
+  more: SQL[];
+}
+
+/**
+ * The candidate queries: each way of matching on its own, each answered by an index and
+ * capped, so no search scans a country. The `first` ways read the btree indexes of the keys
+ * and stop after their cap; the `more` ways fetch every company bearing the words they look
+ * for, which for a common word is thousands, so they run only when the first ones leave room
+ * in the result (rankedNameMatches).
+ */
 function candidateQueries(
   countryCode: string,
   forms: NameForms,
   short: boolean,
   narrowing: SQL[],
   mode: MatchMode,
-): SQL[] {
+): Ways {
   const { keys, swaps } = forms;
   const phonetic = forms.phonetic.filter((p) => longEnough(p, 2));
   // Address, phone and e-mail narrow inside each way, before its cap.
   const narrow = narrowing.length ? sql` and ${sql.join(narrowing, sql` and `)}` : sql``;
-  const way = (condition: SQL, cap = WAY_CAP) =>
-    sql`(select c.* from companies c where c.country_code = ${countryCode} and ${condition}${narrow} limit ${cap})`;
-  const ways: SQL[] = [
+  const select = (tag: number, condition: SQL, cap: number) =>
+    sql`(select c.*, ${sql.raw(String(tag))} as way from companies c where ${condition}${narrow} limit ${cap})`;
+  const way = (tag: number, condition: SQL, cap = WAY_CAP) =>
+    select(tag, sql`c.country_code = ${countryCode} and ${condition}`, cap);
+  // A words-index lookup; `recheck` tells that the words found lie together as typed. The
+  // words carry the country: a condition on country_code would only tempt the planner to AND
+  // the whole country's rows from another index.
+  const words = (tag: number, query: SQL | null, recheck: SQL) =>
+    query ? [select(tag, sql`${NAME_WORDS} @@ ${query} and (${recheck})`, WAY_CAP)] : [];
+  // The fallbacks: one way each.
+  if (mode === 'typo')
+    return {
+      first: short ? [] : words(WAY.typo, typoQuery(countryCode, keys), sql`true`),
+      more: [],
+    };
+  if (mode === 'similar')
+    return {
+      first: short ? [] : [way(WAY.word, or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`)))],
+      more: [],
+    };
+  const first: SQL[] = [
     way(
+      WAY.strong,
       or([
         sql`c.name_key in (${list(keys)})`,
         sql`c.alt_key in (${list(keys)})`,
@@ -165,42 +223,68 @@ function candidateQueries(
       ]),
       EXACT_CAP,
     ),
-    way(each(keys, (column, k) => like(column, starts(k)))),
+    way(
+      WAY.strong,
+      each(keys, (column, k) => like(column, starts(k))),
+    ),
   ];
+  const more: SQL[] = [];
   const fuzzy = mode !== 'strict';
   if (fuzzy && phonetic.length)
-    ways.push(way(or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
+    first.push(way(WAY.weak, or(phonetic.map((p) => sql`${PHON} like ${starts(p)}`))));
   // Swaps as whole names, one index lookup per column for all of them.
   if (fuzzy && swaps.length)
-    ways.push(way(sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`));
-  // A later word by sound ('lm ericsson', 'deutsche lufthansa'), from the trigrams.
-  const wordStarts = phonetic.filter((p) => longEnough(p, 3));
+    first.push(
+      way(WAY.strong, sql`(c.name_key in (${list(swaps)}) or c.alt_key in (${list(swaps)}))`),
+    );
+  // A later word by sound ('lm ericsson', 'deutsche lufthansa').
+  const wordStarts = spelledBySyllable(keys) ? [] : phonetic.filter((p) => longEnough(p, 3));
   if (fuzzy && wordStarts.length)
-    ways.push(way(or(wordStarts.map((p) => sql`${PHON} like ${`% ${starts(p)}`}`))));
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, '=', wordStarts, true),
+        or(wordStarts.map((p) => sql`strpos(' ' || ${PHON}, ${` ${p}`}) > 0`)),
+      ),
+    );
   if (!short) {
-    ways.push(way(or(keys.map((k) => sql`${NAME_TEXT} like ${`%${escapeLike(k)}%`}`))));
-    if (mode === 'all') {
-      ways.push(way(or(keys.map((k) => sql`${k}::text <% ${NAME_TEXT}`))));
-      // A swapped word later in the name ('lm ericsson'), which similarity may score too low.
-      if (swaps.length)
-        ways.push(way(or(swaps.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
-    }
+    const spelled = spelledKeys(keys);
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, ':', spelled),
+        or(spelled.map((k) => sql`strpos(${NAME_TEXT}, ${k}) > 0`)),
+      ),
+    );
   } else {
     // Short names: whole words inside a name ('lot' in 'polskie linie lotnicze lot'), initials.
-    const words = keys.filter((k) => longEnough(k, 3));
-    if (words.length)
-      ways.push(way(or(words.map((k) => sql`${NAME_TEXT} like ${`% ${escapeLike(k)}%`}`))));
-    const acronyms = acronymsOf(keys);
-    if (acronyms.length)
-      ways.push(
-        way(or(acronyms.map((k) => sql`${PHON} like ${`%${INITIALS_MARK}${escapeLike(k)}%`}`))),
-      );
+    const starting = keys.filter((k) => longEnough(k, 3));
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, ':', starting, true),
+        or(starting.map((k) => sql`strpos(' ' || ${NAME_TEXT}, ${` ${k}`}) > 0`)),
+      ),
+    );
+    const acronyms = acronymsOf(keys).map((k) => `${INITIALS_MARK}${k}`);
+    more.push(
+      ...words(
+        WAY.word,
+        containingQuery(countryCode, '=', acronyms, true),
+        or(acronyms.map((k) => sql`strpos(${PHON}, ${k}) > 0`)),
+      ),
+    );
   }
-  return ways;
+  return { first, more };
 }
 
+/** Keys whose similarity is computed per candidate: each costs a trigram pass over the name. */
+const SIMILARITY_KEYS = 4;
+
 function similarity(keys: string[]): SQL {
-  const scores = keys.map((key) => sql`word_similarity(${key}::text, ${NAME_TEXT})`);
+  const scores = keys
+    .slice(0, SIMILARITY_KEYS)
+    .map((key) => sql`word_similarity(${key}::text, ${NAME_TEXT})`);
   return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
 }
 
@@ -216,28 +300,82 @@ export function rankedNameMatches(
   narrowing: SQL[],
   columns: SQL,
   limit: number,
-  mode: MatchMode = 'all',
-): SQL {
+  mode: MatchMode = 'fuzzy',
+): SQL | null {
   const short = isShortName(forms.keys);
-  const c = scoring(forms, short);
-  const strict = sql`greatest(${when(c.exact, SCORE.exact)}, ${when(c.wordStart, SCORE.wordStart)}, ${when(c.word, SCORE.word)}, ${when(c.prefix, SCORE.prefix)}, ${when(c.substring, SCORE.substring)}, ${when(c.initials, SCORE.initials)})`;
+  const c = scoring(forms);
+  const strict = sql`greatest(${when(c.exact, SCORE.exact)}, ${when(c.wordStart, SCORE.wordStart)}, ${when(c.word, SCORE.word)}, ${when(c.prefix, SCORE.prefix)}, ${when(c.wordPrefix, SCORE.wordPrefix)}, ${when(c.substring, SCORE.substring)}, ${when(c.initials, SCORE.initials)})`;
   const fuzzy =
     mode === 'strict'
       ? sql`0`
-      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.similar, 1)})`;
-  return sql`with c as (${sql.join(candidateQueries(countryCode, forms, short, narrowing, mode), sql` union `)}),
+      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.typo, SCORE.typo)})`;
+  // A similar spelling counts as the weakest fuzzy match. It is read off the similarity the
+  // ranking computes anyway (the same test as pg_trgm's <% operator), since each
+  // word_similarity() is a trigram pass over the candidate's names, the costliest part of scoring.
+  const similar =
+    mode === 'strict' || short
+      ? sql`0`
+      : sql`case when c.similarity >= ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))} then 1 else 0 end`;
+  const { first, more } = candidateQueries(countryCode, forms, short, narrowing, mode);
+  if (!first.length) return null;
+  // The `more` ways run unless the `first` ones found a full result of active companies that
+  // match as typed (exact, prefix, swapped whole name): these rank above anything a word later
+  // in a name or a typo could add, up to the similarity term.
+  const gated = more.length
+    ? sql`, more as (select * from (${sql.join(more, sql` union all `)}) m
+        where (select count(distinct f.id) from first f
+               where f.way = ${sql.raw(String(WAY.strong))} and f.status = 'Active') < ${limit})`
+    : sql``;
+  const all = more.length
+    ? sql`select * from first union all select * from more`
+    : sql`select * from first`;
+  return sql`with first as (${sql.join(first, sql` union all `)})${gated},
+    c as (select distinct on (u.id) u.* from (${all}) u order by u.id, u.way desc),
     scored as (
-      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_score, ${similarity(forms.keys.slice(0, 4))} as similarity
+      select c.*, ${strict} as strict_score, ${fuzzy} as fuzzy_base, ${similarity(forms.keys)} as similarity
       from (select c.*, ${PADDED} from c) c
-    )
-    select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore" from scored c
-    where (c.strict_score > 0 or c.fuzzy_score > 0)
-      and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
-    order by greatest(c.strict_score, c.fuzzy_score)
-        + case when c.status = 'Active' then ${sql.raw(String(SCORE.active))} else 0 end
-        + ${sql.raw(String(SIMILARITY_WEIGHT))} * c.similarity desc,
-      length(c.name_key), c.name, c.id
+    ),
+    ranked as (select c.*, greatest(c.fuzzy_base, ${similar}) as fuzzy_score from scored c)
+    select * from (
+      select ${columns}, greatest(c.strict_score, c.fuzzy_score) as "matchScore",
+        greatest(c.strict_score, c.fuzzy_score)
+          + case when c.status = 'Active' then ${sql.raw(String(SCORE.active))} else 0 end
+          + ${sql.raw(String(SIMILARITY_WEIGHT))} * c.similarity as "rank",
+        length(c.name_key) as "nameLength"
+      from ranked c
+      where (c.strict_score > 0 or c.fuzzy_score > 0)
+        and (c.strict_score > 0 or not exists (select 1 from scored where strict_score >= ${SCORE.exact}))
+    ) r
+    order by r."rank" desc, r."nameLength", r.name, r.id
     limit ${limit}`;
+}
+
+/** A row of rankedNameMatches: the company, its best kind of match and its place. */
+export interface RankedRow {
+  id: number;
+  name: string;
+  matchScore: number;
+  rank: number;
+  nameLength: number;
+}
+
+/**
+ * The candidates of a fallback joined to those found before, in rankedNameMatches' order: both
+ * lists were ranked by the same score, so merging them ranks them as one query would have.
+ */
+export function mergeRanked<T extends RankedRow>(found: T[], more: T[], limit: number): T[] {
+  const byId = new Map<number, T>();
+  for (const row of [...found, ...more]) {
+    const id = Number(row.id);
+    const seen = byId.get(id);
+    if (!seen || Number(row.rank) > Number(seen.rank)) byId.set(id, row);
+  }
+  const order = (a: T, b: T) =>
+    Number(b.rank) - Number(a.rank) ||
+    Number(a.nameLength) - Number(b.nameLength) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    Number(a.id) - Number(b.id);
+  return [...byId.values()].sort(order).slice(0, limit);
 }
 
 /**

@@ -11,8 +11,10 @@ import {
   exactNameExists,
   GOOD_MATCH,
   nameTierRank,
+  mergeRanked,
   rankedNameMatches,
   type MatchMode,
+  type RankedRow,
   WORD_SIMILARITY_THRESHOLD,
   type NameForms,
 } from './name-match';
@@ -69,26 +71,36 @@ async function searchByName(
   narrowing: SQL[],
   limit: number,
 ): Promise<Company[]> {
-  const run = (mode: MatchMode) =>
-    // The similarity threshold of the <% operator is a setting; set it for this transaction.
-    db.transaction(async (tx) => {
+  type Row = CompanyRow & RankedRow;
+  const run = async (mode: MatchMode): Promise<Row[]> => {
+    const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit, mode);
+    if (!query) return [];
+    if (mode !== 'similar') return queryRows<Row>(db, query);
+    // Only the similarity way uses the <% operator, whose threshold is a setting: set it for
+    // this transaction. The other modes need no transaction and save its round trips.
+    return db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
       );
-      const query = rankedNameMatches(countryCode, forms, narrowing, COMPANY_SELECT, limit, mode);
-      return queryRows<CompanyRow & { matchScore: number }>(tx as unknown as Database, query);
+      return queryRows<Row>(tx as unknown as Database, query);
     });
+  };
+  const good = (rows: Row[]) => rows.some((r) => Number(r.matchScore) >= GOOD_MATCH);
   // Each step adds only ways that could change the answer (name-match.ts), cheapest first: a
-  // name that exists exactly needs no sound-alikes, and one found whole by name or sound needs
-  // no trigram similarity, the slowest way.
+  // name that exists exactly needs no sound-alikes, and one found by name or sound needs no
+  // typos; similarity, the slowest way, comes last, when nothing good is found otherwise.
   const [probe] = await queryRows<{ found: boolean }>(
     db,
     exactNameExists(countryCode, forms.keys, narrowing),
   );
   let rows = await run(probe?.found ? 'strict' : 'fuzzy');
-  if (!probe?.found && !rows.some((r) => Number(r.matchScore) >= GOOD_MATCH))
-    rows = await run('all');
-  return rows.map(({ matchScore: _score, ...row }) => toCompany(row));
+  for (const fallback of ['typo', 'similar'] as const) {
+    if (probe?.found || good(rows)) break;
+    rows = mergeRanked(rows, await run(fallback), limit);
+  }
+  return rows.map(({ matchScore: _score, rank: _rank, nameLength: _length, ...row }) =>
+    toCompany(row),
+  );
 }
 
 /**
