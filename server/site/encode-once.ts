@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentCoding } from './accept-encoding';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredCoding, type ContentCoding } from './accept-encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,4 +27,15 @@ export async function encodeOnce(
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   return { identity, br, gzip: gz };
+}
+
+/** Sends a kept answer in the coding the client prefers; the other headers are the caller's. */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<ContentCoding, Buffer>,
+) {
+  const coding = preferredCoding(request.headers['accept-encoding']);
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(body[coding]);
 }

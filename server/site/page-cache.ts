@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ContentCoding } from './accept-encoding';
+import { contentEtag } from '../plugins/etag';
 import { encodeOnce } from './encode-once';
 import { inlineScriptHashes } from './script-hashes';
 
@@ -25,7 +25,7 @@ export interface CachedPage {
 export function describePage(html: string): { scriptSources: string; etag: string } {
   return {
     scriptSources: inlineScriptHashes(html).join(' '),
-    etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+    etag: contentEtag(html),
   };
 }
 

@@ -9,7 +9,7 @@ import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { isCacheableRequest, isCacheableResponse, isDataRequest } from './cacheable-page';
-import { preferredCoding } from './accept-encoding';
+import { sendEncoded } from './encode-once';
 import { createPageCache, describePage, pageFromBody, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
@@ -90,9 +90,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
   allowPageScripts(reply, page.scriptSources);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-  const coding = preferredCoding(request.headers['accept-encoding']);
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.send(page.body[coding]);
+  return sendEncoded(request, reply, page.body);
 }
 
 /**

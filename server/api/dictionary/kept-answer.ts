@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DICTIONARY_CACHE_CONTROL, matchesEtag } from '../../plugins/etag';
-import { preferredCoding, type ContentCoding } from '../../site/accept-encoding';
-import { encodeOnce } from '../../site/encode-once';
+import { contentEtag, revalidatedDictionary } from '../../plugins/etag';
+import type { ContentCoding } from '../../site/accept-encoding';
+import { encodeOnce, sendEncoded } from '../../site/encode-once';
 
 interface KeptAnswer {
   etag: string;
@@ -22,26 +21,15 @@ export function keptJsonAnswers<Source extends object>(toJson: (source: Source) 
     if (answer) return answer;
     const identity = Buffer.from(toJson(source));
     // Stored at once: requests arriving meanwhile wait for this one answer.
-    answer = encodeOnce(identity, 9).then((body) => ({
-      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
-      body,
-    }));
+    answer = encodeOnce(identity, 9).then((body) => ({ etag: contentEtag(identity), body }));
     kept.set(source, answer);
     answer.catch(() => kept.delete(source));
     return answer;
   };
   return async (request: FastifyRequest, reply: FastifyReply, source: Source) => {
     const answer = await answerFor(source);
-    reply
-      .type('application/json; charset=utf-8')
-      .header('etag', answer.etag)
-      .header('cache-control', DICTIONARY_CACHE_CONTROL)
-      .header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      return reply.code(304).send();
-    }
-    const coding = preferredCoding(request.headers['accept-encoding']);
-    if (coding !== 'identity') reply.header('content-encoding', coding);
-    return reply.send(answer.body[coding]);
+    reply.type('application/json; charset=utf-8');
+    if (revalidatedDictionary(request, reply, answer.etag)) return reply.send();
+    return sendEncoded(request, reply, answer.body);
   };
 }
