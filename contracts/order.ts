@@ -122,6 +122,15 @@ export interface OrderStatusEvent {
   by: string;
 }
 
+/** The tariff as it stood when the order was placed (later price changes do not touch it). */
+export interface OrderedTariff {
+  name: string;
+  price: number;
+  currency: string;
+  minDays: number;
+  maxDays: number;
+}
+
 /** What the customer's status page shows. */
 export interface OrderView {
   number: string;
@@ -130,7 +139,7 @@ export interface OrderView {
   expectedReadyDate: string;
   country: { code: string; name: string };
   company: OrderCompanySnapshot;
-  tariff: { name: string; price: number; currency: string; minDays: number; maxDays: number };
+  tariff: OrderedTariff;
   language: ReportLanguage;
   languageOther: string;
   contactName: string;

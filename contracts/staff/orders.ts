@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderCompanySnapshot, ReportLanguage } from '../order';
+import type { OrderCompanySnapshot, OrderedTariff, ReportLanguage } from '../order';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import type { DownloadFile } from '../payment-services';
 import { multilineText, singleLineText } from '../text';
@@ -254,7 +254,7 @@ export interface StaffOrderDetail {
   today: string;
   country: { code: string; name: string };
   company: OrderCompanySnapshot;
-  tariff: { name: string; price: number; currency: string; minDays: number; maxDays: number };
+  tariff: OrderedTariff;
   language: ReportLanguage;
   languageOther: string;
   customer: { name: string; email: string; phone: string; organisation: string; inn: string };

@@ -6,6 +6,7 @@ import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
 import { orderFiles, orders, orderStatusHistory } from '../../db/schema';
 import type { Config } from '../config';
 import { isOrderToken } from './order-token';
+import { orderedTariff } from './ordered-tariff';
 
 /** The customer's view of an order; null unless the number and the link's token both match. */
 export async function getOrderView(
@@ -47,13 +48,7 @@ export async function getOrderView(
     expectedReadyDate: order.expectedReadyDate,
     country: { code: order.countryCode, name: order.countryName },
     company: order.company,
-    tariff: {
-      name: order.tariffName,
-      price: order.price,
-      currency: order.currency,
-      minDays: order.minDays,
-      maxDays: order.maxDays,
-    },
+    tariff: orderedTariff(order),
     language: order.language as ReportLanguage,
     languageOther: order.languageOther,
     contactName: order.contactName,

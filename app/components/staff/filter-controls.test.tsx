@@ -56,8 +56,19 @@ describe('staff filter controls', () => {
   it('builds the audit log filter from them: every field labelled, the chosen values kept', () => {
     const html = render(
       <AuditFilterForm
-        filter={{ staffId: 7, action: 'order.cancel', from: '2026-11-01' }}
-        users={[{ id: 7, email: 'anna@example.ru', name: 'Анна', role: 'manager', isActive: true }]}
+        filter={{ page: 1, staffId: 7, action: 'order.cancel', from: '2026-11-01' }}
+        users={[
+          {
+            id: 7,
+            email: 'anna@example.ru',
+            name: 'Анна',
+            role: 'manager',
+            isActive: true,
+            createdAt: '2026-01-10T09:00:00.000Z',
+            lastLoginAt: null,
+            activeSessions: 0,
+          },
+        ]}
         objectTypes={['order']}
         actions={['order.cancel']}
       />,

@@ -20,6 +20,7 @@ import type { Config } from '../../config';
 import { statusPath } from '../../orders/order-links';
 import { orderAccessToken } from '../../orders/order-token';
 import { moscowDate } from '../../orders/working-days';
+import { orderedTariff } from '../../orders/ordered-tariff';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -93,13 +94,7 @@ export async function getOrderDetail(
     today,
     country: { code: order.countryCode, name: order.countryName },
     company: order.company,
-    tariff: {
-      name: order.tariffName,
-      price: order.price,
-      currency: order.currency,
-      minDays: order.minDays,
-      maxDays: order.maxDays,
-    },
+    tariff: orderedTariff(order),
     language: order.language as ReportLanguage,
     languageOther: order.languageOther,
     customer: {
