@@ -91,8 +91,8 @@ export const companies = pgTable(
 /**
  * Every word of the companies' names (kind ':') and sound keys (kind '=') per country, kept
  * by triggers on `companies` (migration 0016): the vocabulary a search looks a fragment or a
- * misspelt word up in before it fetches the companies bearing the words found. A word whose
- * last company is gone stays; looking it up finds no company.
+ * misspelt word up in before it fetches the companies bearing the words found. A word leaves
+ * with the last company bearing it, deleted or renamed (migration 0018).
  */
 export const companyWords = pgTable(
   'company_words',
