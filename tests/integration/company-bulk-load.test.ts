@@ -102,6 +102,12 @@ describe.each(kinds)('demo register and bulk loading on %s', (kind) => {
       form: 'ТОО',
     });
     expect(await indexDefinition()).toMatch(/USING gin/);
+    // The rebuilt vocabulary answers a word inside a name and a typo, narrowed by an address.
+    for (const name of ['Maschinenbau', 'Muler']) {
+      const found = await services.find('de', { name, address: 'München' });
+      expect(found?.companies[0], name).toMatchObject({ name: 'Müller Maschinenbau GmbH' });
+      expect(found?.companies.every((c) => /München/.test(c.address ?? ''))).toBe(true);
+    }
     // Loaded, the register's and the vocabulary's statistics are fresh, and the vocabulary is
     // vacuumed (its lookups are index-only scans), whether autovacuum runs or not.
     const statistics = await queryRows<{ table: string }>(
