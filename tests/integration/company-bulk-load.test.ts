@@ -11,7 +11,7 @@ import { FIXED_DEMO_COMPANIES } from '../../core/companies/demo/fixed-companies'
 import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
 import { companyServices } from '../../core/companies/company-services';
 import { toCompanyRecord } from '../../core/companies/company-record';
-import { companies } from '../../db/schema/companies';
+import { COMPANY_GIN_PENDING_KB, companies } from '../../db/schema/companies';
 import type { DatabaseHandle } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { seedReference } from '../../db/seed/seed-reference';
@@ -63,6 +63,14 @@ describe.each(kinds)('demo register and bulk loading on %s', (kind) => {
       all.filter((i) => i.indexname === 'company_words_trgm_idx'),
     );
     expect(trigrams?.indexdef).toMatch(/fastupdate='?(false|off)'?/);
+  });
+
+  it("keeps the pending lists of the register's GIN indexes small", async () => {
+    const gin = (await indexDefinitions()).filter((i) => /USING gin/.test(i.indexdef));
+    expect(gin.map((i) => i.indexname)).toEqual([NAME_INDEX, 'companies_name_words_idx']);
+    for (const { indexdef } of gin) {
+      expect(indexdef).toMatch(new RegExp(`gin_pending_list_limit='?${COMPANY_GIN_PENDING_KB}'?`));
+    }
   });
 
   it('loads the demo register of the chosen countries once, with the fixed companies', async () => {

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../../../db/client';
+import { COMPANY_GIN_PENDING_KB } from '../../../db/schema/companies';
 import { runSql } from './copy-rows';
 
 export const NAME_INDEX = 'companies_name_trgm_idx';
+
+const GIN_PENDING = `with (gin_pending_list_limit = ${COMPANY_GIN_PENDING_KB})`;
 
 /**
  * The search indexes of db/schema/companies.ts (and its migrations), repeated here because a
@@ -13,13 +16,13 @@ export const NAME_INDEX = 'companies_name_trgm_idx';
  * written; its trigram index is rebuilt too (VOCABULARY_INDEXES).
  */
 export const SEARCH_INDEXES: Record<string, string> = {
-  [NAME_INDEX]: `using gin (country_code, (name_key || ' ' || alt_key) gin_trgm_ops)`,
+  [NAME_INDEX]: `using gin (country_code, (name_key || ' ' || alt_key) gin_trgm_ops) ${GIN_PENDING}`,
   companies_country_reg_idx: `using btree (country_code, reg_key)`,
   companies_country_vat_idx: `using btree (country_code, vat_key)`,
   companies_country_name_key_idx: `using btree (country_code, name_key text_pattern_ops)`,
   companies_country_alt_key_idx: `using btree (country_code, alt_key text_pattern_ops)`,
   companies_country_phon_key_idx: `using btree (country_code, phon_key text_pattern_ops)`,
-  companies_name_words_idx: `using gin (company_name_words(country_code, name_key, alt_key, phon_key))`,
+  companies_name_words_idx: `using gin (company_name_words(country_code, name_key, alt_key, phon_key)) ${GIN_PENDING}`,
 };
 
 /**
