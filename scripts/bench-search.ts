@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { withBulkConnection } from '../core/companies/bulk/copy-rows';
 import { insertCompanies } from '../core/companies/bulk/company-writer';
-import { withSearchIndexesRebuilt } from '../core/companies/bulk/search-indexes';
+import {
+  refreshSearchStatistics,
+  withSearchIndexesRebuilt,
+} from '../core/companies/bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../core/companies/company-record';
 import { companyServices } from '../core/companies/company-services';
 import { generateDemoCompanies } from '../core/companies/demo/generate-companies';
@@ -82,7 +85,7 @@ async function buildRegister(database: DatabaseHandle): Promise<number> {
       await insertCompanies(database, client, batch);
     }),
   );
-  await database.db.execute(sql`analyze companies`);
+  await refreshSearchStatistics(database);
   return (performance.now() - started) / 1000;
 }
 

@@ -66,7 +66,6 @@ async function loadRegister(database: DatabaseHandle, countries: string[]): Prom
     { showProgress: false },
   );
   if (result.skipped) throw new Error(`строки оценочного реестра пропущены: ${result.errors}`);
-  await database.db.execute(sql`analyze companies`);
 }
 
 interface Tally {

@@ -2,6 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { queryNameForms } from '../core/companies/normalize-name';
 import { COMPANY_SELECT } from '../core/companies/register/company-columns';
+import { narrowingConditions } from '../core/companies/register/narrowing';
 import {
   exactNameExists,
   rankedNameMatches,
@@ -12,7 +13,7 @@ import { MAX_COMPANY_RESULTS } from '../contracts/company-search';
 
 /**
  * `npx tsx scripts/explain-search.ts --url postgres://… --country GB --name westrbook
- *  [--modes probe,strict,fuzzy,typo,similar] [--sql]`
+ *  [--address 'london'] [--modes probe,strict,fuzzy,typo,similar] [--sql]`
  *
  * Prints EXPLAIN (ANALYZE, BUFFERS) of the statements a name search runs on a PostgreSQL
  * register (one kept by `npm run bench:search -- --keep`), after three unmeasured runs that warm
@@ -30,6 +31,7 @@ if (!url || !country || !name) throw new Error('--url, --country и --name об�
 const modes = (option('modes') ?? 'probe,strict,fuzzy,typo,similar').split(',');
 const dialect = new PgDialect();
 const forms = queryNameForms(name, country);
+const narrowing = narrowingConditions({ address: option('address') }, country);
 console.log(JSON.stringify(forms));
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -37,11 +39,11 @@ await client.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_TH
 for (const mode of modes) {
   const query =
     mode === 'probe'
-      ? exactNameExists(country, forms.keys, [])
+      ? exactNameExists(country, forms.keys, narrowing)
       : rankedNameMatches(
           country,
           forms,
-          [],
+          narrowing,
           COMPANY_SELECT,
           MAX_COMPANY_RESULTS,
           mode as MatchMode,

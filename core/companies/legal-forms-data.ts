@@ -11,6 +11,11 @@ export interface LegalForm {
   weight: number;
   full?: string;
   template?: string;
+  /**
+   * The spelled-out form is a form only after the name: the same words may start one
+   * ('Société Européenne de Propulsion' is no SE).
+   */
+  trailing?: boolean;
 }
 
 const f = (abbr: string, weight: number, latin = abbr, full?: string, template?: string) => ({
@@ -451,4 +456,60 @@ export const LEGAL_FORMS_BY_LANGUAGE: Record<string, LegalForm[]> = {
   de: [f('GmbH', 80), f('AG', 20)],
   ru: RUSSIAN,
   it: [f('S.r.l.', 80), f('S.p.A.', 20)],
+};
+
+/**
+ * The European company (SE, Regulation 2157/2001) and European cooperative society (SCE,
+ * Regulation 1435/2003), registered in every EU and EEA country: abbreviated or spelled out in
+ * Latin anywhere, and spelled out in the country's languages (EUROPEAN_FORMS_BY_COUNTRY).
+ * Weight 0: the demo register never draws them.
+ */
+export const EUROPEAN_FORMS: LegalForm[] = [
+  f('SE', 0, 'SE', 'Societas Europaea'),
+  f('SCE', 0, 'SCE', 'Societas Cooperativa Europaea'),
+];
+
+/** An SE and an SCE spelled out in a national language, as the regulations name them. */
+const european = (...spellings: [se: string, sce: string][]): LegalForm[] =>
+  spellings.flatMap(([se, sce]) => [
+    { ...f('SE', 0, 'SE', se), trailing: true },
+    { ...f('SCE', 0, 'SCE', sce), trailing: true },
+  ]);
+const GERMAN = european(['Europäische Gesellschaft', 'Europäische Genossenschaft']);
+const FRENCH = european(['Société européenne', 'Société coopérative européenne']);
+const DUTCH = european(['Europese naamloze vennootschap', 'Europese coöperatieve vennootschap']);
+const GREEK = european(['Ευρωπαϊκή Εταιρεία', 'Ευρωπαϊκή Συνεταιριστική Εταιρεία']);
+
+/** The EU and EEA countries with the national spellings of SE and SCE their registers use. */
+export const EUROPEAN_FORMS_BY_COUNTRY: Record<string, LegalForm[]> = {
+  AT: GERMAN,
+  BE: [...FRENCH, ...DUTCH],
+  BG: european(['Европейско дружество', 'Европейско кооперативно дружество']),
+  CY: GREEK,
+  CZ: european(['Evropská společnost', 'Evropská družstevní společnost']),
+  DE: GERMAN,
+  DK: european(['Europæisk selskab', 'Europæisk andelsselskab']),
+  EE: european(['Euroopa äriühing', 'Euroopa ühistu']),
+  ES: european(['Sociedad anónima europea', 'Sociedad cooperativa europea']),
+  FI: european(['Eurooppayhtiö', 'Eurooppaosuuskunta']),
+  FR: FRENCH,
+  GR: GREEK,
+  HR: european(['Europsko društvo', 'Europska zadruga']),
+  HU: european(['Európai részvénytársaság', 'Európai szövetkezet']),
+  IE: [],
+  IS: european(['Evrópufélag', 'Evrópskt samvinnufélag']),
+  IT: european(['Società europea', 'Società cooperativa europea']),
+  LI: GERMAN,
+  LT: european(['Europos bendrovė', 'Europos kooperatinė bendrovė']),
+  LU: [...FRENCH, ...GERMAN],
+  LV: european(['Eiropas komercsabiedrība', 'Eiropas kooperatīvā sabiedrība']),
+  MT: [],
+  NL: DUTCH,
+  NO: european(['Europeisk selskap', 'Europeisk samvirkeforetak']),
+  PL: european(['Spółka europejska', 'Spółdzielnia europejska']),
+  PT: european(['Sociedade anónima europeia', 'Sociedade cooperativa europeia']),
+  RO: european(['Societate europeană', 'Societate cooperativă europeană']),
+  SE: european(['Europabolag', 'Europakooperativ']),
+  SI: european(['Evropska delniška družba', 'Evropska zadruga']),
+  SK: european(['Európska spoločnosť', 'Európske družstvo']),
 };

@@ -1,6 +1,12 @@
 import { countries as countriesList } from 'countries-list';
 import { foldWords } from './fold-text';
-import { LEGAL_FORMS, LEGAL_FORMS_BY_LANGUAGE, type LegalForm } from './legal-forms-data';
+import {
+  EUROPEAN_FORMS,
+  EUROPEAN_FORMS_BY_COUNTRY,
+  LEGAL_FORMS,
+  LEGAL_FORMS_BY_LANGUAGE,
+  type LegalForm,
+} from './legal-forms-data';
 import { toLatin } from './transliterate';
 
 export type { LegalForm };
@@ -39,13 +45,19 @@ function countryLanguage(code: string): string | undefined {
   return (countriesList as Record<string, { languages: string[] }>)[code]?.languages[0];
 }
 
-/** The legal forms used in a country, most common first. */
-export function legalFormsFor(countryCode: string): LegalForm[] {
-  const code = countryCode.toUpperCase();
+/** The legal forms of a country's own law, most common first. */
+function nationalForms(code: string): LegalForm[] {
   const own = LEGAL_FORMS[code];
   if (own) return own;
   const language = countryLanguage(code);
   return (language && LEGAL_FORMS_BY_LANGUAGE[language]) || LEGAL_FORMS_BY_LANGUAGE.en!;
+}
+
+/** The legal forms used in a country, most common first; in the EU and EEA, then SE and SCE. */
+export function legalFormsFor(countryCode: string): LegalForm[] {
+  const code = countryCode.toUpperCase();
+  const european = EUROPEAN_FORMS_BY_COUNTRY[code];
+  return european ? [...nationalForms(code), ...EUROPEAN_FORMS, ...european] : nationalForms(code);
 }
 
 interface FormMatcher {
@@ -65,28 +77,35 @@ function matcherFor(countryCode: string): FormMatcher {
   const cached = matchers.get(code);
   if (cached) return cached;
   const texts = new Set<string>(UNIVERSAL_PHRASES);
+  /** Spelled-out forms that are forms only after the name (LegalForm.trailing). */
+  const trailing = new Set<string>();
   for (const form of legalFormsFor(code)) {
     // A template's words around the name are form words too: 'บริษัท {name} จำกัด'.
     const around = form.template?.split('{name}') ?? [];
     for (const text of [form.abbr, form.latin, form.full ?? '', ...around]) {
+      const into = form.trailing && text === form.full ? trailing : texts;
       for (const variant of [foldWords(text), foldWords(toLatin(text))]) {
         if (!variant) continue;
-        texts.add(variant);
+        into.add(variant);
         // 'SAS' is also written 'S.A.S.' (folded 's a s'), and 'S.à r.l.' also 'SARL'.
-        if (/^[a-z]{2,5}$/.test(variant)) texts.add(variant.split('').join(' '));
-        if (/^(?:[a-z]{1,2} )+[a-z]{1,2}$/.test(variant)) texts.add(variant.replaceAll(' ', ''));
+        if (/^[a-z]{2,5}$/.test(variant)) into.add(variant.split('').join(' '));
+        if (/^(?:[a-z]{1,2} )+[a-z]{1,2}$/.test(variant)) into.add(variant.replaceAll(' ', ''));
       }
     }
   }
+  for (const text of texts) trailing.delete(text);
   const affixes = [...texts].filter((t) => CJK.test(t)).sort((a, b) => b.length - a.length);
-  const phrases = [...texts]
-    .filter((t) => !CJK.test(t))
-    .map((t) => t.split(' '))
-    .sort((a, b) => b.length - a.length);
+  const byLength = (all: Set<string>) =>
+    [...all]
+      .filter((t) => !CJK.test(t))
+      .map((t) => t.split(' '))
+      .sort((a, b) => b.length - a.length);
   const byFirst = new Map<string, string[][]>();
   const byLast = new Map<string, string[][]>();
-  for (const phrase of phrases) {
+  for (const phrase of byLength(texts)) {
     byFirst.set(phrase[0]!, [...(byFirst.get(phrase[0]!) ?? []), phrase]);
+  }
+  for (const phrase of byLength(new Set([...texts, ...trailing]))) {
     byLast.set(phrase.at(-1)!, [...(byLast.get(phrase.at(-1)!) ?? []), phrase]);
   }
   const matcher = { byFirst, byLast, affixes };

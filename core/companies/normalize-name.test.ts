@@ -53,6 +53,35 @@ describe('legal forms are left out of names', () => {
     expect(nameKey('Smith As', 'GB')).toBe('smith as');
   });
 
+  it.each([
+    ['DE', 'Allianz SE', 'allianz'],
+    ['DE', 'Allianz Societas Europaea', 'allianz'],
+    ['FR', 'Airbus S.E.', 'airbus'],
+    ['NL', 'Agrifirm Societas Cooperativa Europaea', 'agrifirm'],
+    ['IT', 'Latteria Sociale SCE', 'latteria sociale'],
+    ['NO', 'Nordlys Societas Europaea', 'nordlys'],
+    // Spelled out in a national language, as the registers of the country write it.
+    ['DE', 'Vonovia Europäische Gesellschaft', 'vonovia'],
+    ['DE', 'Raiffeisen Europäische Genossenschaft', 'raiffeisen'],
+    ['FR', 'Orano Société européenne', 'orano'],
+    ['PL', 'Polimex Spółka Europejska', 'polimex'],
+    ['BG', 'Родина Европейско дружество', 'родина'],
+    ['GR', 'Ελαιόλαδο Ευρωπαϊκή Εταιρεία', 'ελαιολαδο'],
+  ])('%s %j: the European company and cooperative (SE, SCE) → %j', (country, name, key) => {
+    expect(nameKey(name, country)).toBe(key);
+  });
+
+  it('keeps the European forms where they are none, and their national spellings ahead of a name', () => {
+    // Outside the EU and EEA an SE is not registered: 'se' is a word of the name there.
+    expect(nameKey('Tokyo SE', 'JP')).toBe('tokyo se');
+    expect(nameKey('Acme Societas Europaea', 'US')).toBe('acme societas europaea');
+    // Only the Latin spelling is a form wherever it stands; the national ones follow the name.
+    expect(nameKey('Societas Europaea Allianz', 'DE')).toBe('allianz');
+    expect(nameKey('Société Européenne de Propulsion', 'FR')).toBe(
+      'societe europeenne de propulsion',
+    );
+  });
+
   it('leaves form words inside a name alone', () => {
     expect(nameKey('AG Bau Partner GmbH', 'DE')).toBe('bau partner');
     expect(nameKey('Limited Editions Books Ltd', 'GB')).toBe('editions books');

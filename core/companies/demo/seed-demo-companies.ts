@@ -5,7 +5,7 @@ import { queryRows } from '../../../db/query-rows';
 import { seedCountries } from '../../../db/seed/country-list';
 import { withBulkConnection } from '../bulk/copy-rows';
 import { insertCompanies } from '../bulk/company-writer';
-import { withSearchIndexesRebuilt } from '../bulk/search-indexes';
+import { refreshSearchStatistics, withSearchIndexesRebuilt } from '../bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../company-record';
 import { DEMO_SOURCE, generateDemoCompanies, hasDemoCompanies } from './generate-companies';
 
@@ -89,7 +89,7 @@ export async function seedDemoCompanies(
     else await load();
   });
   // Fresh statistics, so that the planner uses the trigram and number indexes at once.
-  await database.db.execute(sql`analyze companies`);
+  await refreshSearchStatistics(database);
   const seconds = (performance.now() - started) / 1000;
   return `добавлено ${rows} компаний в ${codes.length} странах за ${seconds.toFixed(1)} с`;
 }

@@ -1,15 +1,26 @@
 import { foldWords } from '../fold-text';
 import { legalFormsFor } from '../legal-forms';
 
-const keysByCountry = new Map<string, { abbr: string; key: string }[]>();
+interface FormKey {
+  abbr: string;
+  key: string;
+  /** A spelled-out form that is one only after the name (LegalForm.trailing). */
+  trailing: boolean;
+}
+
+const keysByCountry = new Map<string, FormKey[]>();
 
 /** Every spelling of the country's forms, folded, longest first. */
-function formKeys(countryCode: string): { abbr: string; key: string }[] {
+function formKeys(countryCode: string): FormKey[] {
   let keys = keysByCountry.get(countryCode);
   if (keys) return keys;
   keys = legalFormsFor(countryCode)
     .flatMap((form) =>
-      [form.abbr, form.latin, form.full ?? ''].map((v) => ({ abbr: form.abbr, key: foldWords(v) })),
+      [form.abbr, form.latin, form.full ?? ''].map((v) => ({
+        abbr: form.abbr,
+        key: foldWords(v),
+        trailing: Boolean(form.trailing) && v === form.full,
+      })),
     )
     .filter((k) => k.key)
     .sort((a, b) => b.key.length - a.key.length);
@@ -25,7 +36,8 @@ function formKeys(countryCode: string): { abbr: string; key: string }[] {
 export function detectLegalForm(name: string, countryCode: string): string | null {
   const words = ` ${foldWords(name)} `;
   const found = formKeys(countryCode.toUpperCase()).find(
-    ({ key }) => words.endsWith(` ${key} `) || words.startsWith(` ${key} `),
+    ({ key, trailing }) =>
+      words.endsWith(` ${key} `) || (!trailing && words.startsWith(` ${key} `)),
   );
   return found?.abbr ?? null;
 }

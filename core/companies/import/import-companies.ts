@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import { withBulkConnection } from '../bulk/copy-rows';
 import { insertCompanies, upsertCompanies, type UpsertCounts } from '../bulk/company-writer';
-import { withSearchIndexesRebuilt } from '../bulk/search-indexes';
+import { refreshSearchStatistics, withSearchIndexesRebuilt } from '../bulk/search-indexes';
 import { toCompanyRecord, type CompanyInput, type CompanyRecord } from '../company-record';
 import { createProgress } from './progress';
 import { readCsv } from './read-csv';
@@ -169,7 +169,7 @@ export async function importCompanies(
       progress?.stop();
     }
   });
-  await database.db.execute(sql`analyze companies`);
+  await refreshSearchStatistics(database);
   result.seconds = (performance.now() - started) / 1000;
   result.rowsPerSecond = Math.round(result.rows / Math.max(result.seconds, 0.001));
   return result;

@@ -111,5 +111,10 @@ describe('GLEIF values', () => {
     expect(detectLegalForm('Müller Logistik GmbH & Co. KG', 'DE')).toBe('GmbH & Co. KG');
     expect(detectLegalForm('ACME WIDGETS LIMITED', 'GB')).toBe('Ltd');
     expect(detectLegalForm('Nothing Here', 'GB')).toBeNull();
+    expect(detectLegalForm('Allianz Societas Europaea', 'DE')).toBe('SE');
+    expect(detectLegalForm('Vonovia Europäische Gesellschaft', 'DE')).toBe('SE');
+    expect(detectLegalForm('Agrifirm SCE', 'NL')).toBe('SCE');
+    // A national spelling ahead of the name is part of it.
+    expect(detectLegalForm('Société Européenne de Propulsion', 'FR')).toBeNull();
   });
 });
