@@ -133,6 +133,12 @@ describe('query forms', () => {
     );
   });
 
+  it('leave out the words typed together when their sound shrinks to under three letters', () => {
+    // 'coca cloa' run together sounds 'kl', the key of every «Cole …»; the phrase keeps its own.
+    expect(queryNameForms('Coca-Cloa', 'US').phonetic).toEqual(['k kl']);
+    expect(queryNameForms('Total Energies', 'FR').phonetic).toContain('tlnrks');
+  });
+
   it('add every swap of two neighbouring letters, for typos', () => {
     const { swaps } = queryNameForms('Barcalys', 'GB');
     expect(swaps).toContain('barclays');

@@ -77,6 +77,9 @@ export function queryNameKeys(query: string, countryCode: string): string[] {
   return latin && latin !== local ? [local, latin] : [local];
 }
 
+/** Letters the sound key of a phrase's words run together needs to be looked up. */
+const MIN_JOINED_SOUND = 3;
+
 /** Longest query whose one-letter swaps are tried (longer names rarely need them). */
 const MAX_SWAP_LENGTH = 16;
 
@@ -99,9 +102,17 @@ export function queryNameForms(
   }
   const latin = [...all].filter((k) => !hasNonLatin(k));
   // A name written as one word ('TotalEnergies', 'voestalpine') typed as two, and the reverse.
+  // Run together, a phrase's sound can shrink to a couple of letters ('coca cloa' → 'kl'): a key
+  // that short is borne by too many names to stand for the phrase, and would crowd out the
+  // phrase's own matches.
   const phonetic = [
     ...new Set(
-      latin.flatMap((k) => [phoneticKey(k), phoneticKey(k.replace(/ /g, ''))]).filter(Boolean),
+      latin
+        .flatMap((k) => {
+          const joined = phoneticKey(k.replace(/ /g, ''));
+          return [phoneticKey(k), joined.length >= MIN_JOINED_SOUND ? joined : ''];
+        })
+        .filter(Boolean),
     ),
   ];
   const swaps = new Set<string>();
