@@ -62,6 +62,13 @@ describe.each(kinds)('company search ranking on %s', (kind) => {
         regCode: '1101110139621',
       },
       { countryCode: 'KR', name: '기아산업 주식회사', regCode: '1101110000001' },
+      // United States: more «Cole …» than one way reads (WAY_CAP), loaded before the one sought.
+      ...Array.from({ length: 130 }, (_, i) => ({
+        countryCode: 'US',
+        name: `Cole Trading ${i + 1} LLC`,
+        regCode: `US-COLE-${i + 1}`,
+      })),
+      { countryCode: 'US', name: 'The Coca-Cola Company', regCode: 'US-KO-1' },
     ]);
   });
   afterAll(async () => {
@@ -82,6 +89,11 @@ describe.each(kinds)('company search ranking on %s', (kind) => {
 
   it('finds a typo with swapped letters among names that contain a similar word', async () => {
     expect((await names('se', { name: 'Ercisson' }))[0]).toBe('Telefonaktiebolaget LM Ericsson');
+  });
+
+  it('finds a typo in a two-word name whose words run together sound like many others', async () => {
+    // 'coca cloa' run together sounds like every «Cole …»; the typo of «cola» must still count.
+    expect((await names('us', { name: 'Coca-Cloa' }))[0]).toBe('The Coca-Cola Company');
   });
 
   it('ranks a name that begins with the whole word above a longer word', async () => {
