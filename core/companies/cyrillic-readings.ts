@@ -141,6 +141,11 @@ function compile(language: string): { groups: string[]; table: Reading } {
   return reading;
 }
 
+/** One language's reading: its Cyrillic letter groups, longest first, and their Latin. */
+export function readingGroups(language: string): { groups: string[]; table: Reading } {
+  return compile(language);
+}
+
 /** Text in one language's reading: longest Cyrillic group first, other characters kept. */
 export function readAs(text: string, language: string): string {
   const { groups, table } = compile(language);

@@ -69,6 +69,11 @@ describe.each(kinds)('company search ranking on %s', (kind) => {
         regCode: `US-COLE-${i + 1}`,
       })),
       { countryCode: 'US', name: 'The Coca-Cola Company', regCode: 'US-KO-1' },
+      // France: names Russian writes by sound, beside names their plain transliteration meets.
+      { countryCode: 'FR', name: 'Automobiles Peugeot', regCode: '552144503' },
+      { countryCode: 'FR', name: 'Compagnie de Saint-Gobain', regCode: '542039532' },
+      { countryCode: 'FR', name: 'Pezo Conseil SARL', regCode: '900000001' },
+      { countryCode: 'FR', name: 'Goben Transports SAS', regCode: '900000002' },
     ]);
   });
   afterAll(async () => {
@@ -94,6 +99,13 @@ describe.each(kinds)('company search ranking on %s', (kind) => {
   it('finds a typo in a two-word name whose words run together sound like many others', async () => {
     // 'coca cloa' run together sounds like every «Cole …»; the typo of «cola» must still count.
     expect((await names('us', { name: 'Coca-Cloa' }))[0]).toBe('The Coca-Cola Company');
+  });
+
+  it('finds a French name written by sound in Cyrillic (silent letters, eu, ai)', async () => {
+    // Its transcription rules read «е» as eu or ai and leave a final t unspoken: these rank
+    // above a name that only shares the letter-by-letter transliteration's sound (Pezo, Goben).
+    expect((await names('fr', { name: 'Пежо' }))[0]).toBe('Automobiles Peugeot');
+    expect(await names('fr', { name: 'Сен-Гобен' })).toContain('Compagnie de Saint-Gobain');
   });
 
   it('ranks a name that begins with the whole word above a longer word', async () => {

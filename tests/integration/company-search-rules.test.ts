@@ -269,6 +269,13 @@ describe.each(kinds)('company search rules on %s', (kind) => {
     });
   });
 
+  it('reads Cyrillic words of signs alone, or mixed with digits and Latin, without failing', async () => {
+    // Words a transcription reads as nothing, and words it leaves to the other ways.
+    for (const name of ['ъъъ ьь', 'Мюллер 2000', 'Мюллер GmbH', 'ьъь Мюллер']) {
+      expect(Array.isArray(await names('de', { name }))).toBe(true);
+    }
+  });
+
   it('treats LIKE wildcards in the input as text', async () => {
     expect(await names('de', { name: 'Müller Maschinenbau', email: 'info_mueller' })).toEqual([]);
     expect(await names('de', { name: 'Müller Maschinenbau', email: '%' })).toEqual([]);

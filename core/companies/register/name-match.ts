@@ -6,6 +6,7 @@ import {
   NAME_WORDS,
   spelledBySyllable,
   spelledKeys,
+  readingQuery,
   typoQuery,
 } from './name-words';
 
@@ -48,6 +49,9 @@ export const SCORE = {
   active: 1000,
   wordStart: 300,
   word: 290,
+  // Every Cyrillic word found in a spelling its language's transcription allows: the name as
+  // typed, read by the rules, as a reading's key found as a word would be.
+  reading: 290,
   prefix: 280,
   phoneticExact: 270,
   swapExact: 260,
@@ -117,6 +121,7 @@ interface Scoring {
   swapExact: SQL;
   swapPrefix: SQL;
   initials: SQL;
+  reading: SQL;
   typo: SQL;
 }
 
@@ -148,6 +153,7 @@ function scoring(forms: NameForms): Scoring {
     swapPrefix: matches(T, swaps, (k) => `% ${k}%`),
     // Initials may go on past the query: 'pko' for Powszechna Kasa Oszczędności Bank Polski.
     initials: matches(P, acronymsOf(keys), (k) => `% ${INITIALS_MARK}${k}%`),
+    reading: sql`c.way = ${sql.raw(String(WAY.reading))}`,
     typo: sql`c.way = ${sql.raw(String(WAY.typo))}`,
   };
 }
@@ -164,9 +170,10 @@ export type MatchMode = 'strict' | 'fuzzy' | 'typo' | 'similar';
 /**
  * What found a candidate (the `way` column): a way whose every row matches as typed at least as
  * a prefix or a swapped whole name (`strong`), the start of the sound key (`weak`), a word
- * anywhere (`word`), a word one edit away (`typo`, which scores SCORE.typo).
+ * anywhere (`word`), a word one edit away (`typo`, which scores SCORE.typo), every Cyrillic
+ * word spelt as its language's transcription allows (`reading`, which scores SCORE.reading).
  */
-const WAY = { strong: 0, weak: 1, word: 2, typo: 3 } as const;
+const WAY = { strong: 0, weak: 1, word: 2, typo: 3, reading: 4 } as const;
 
 interface Ways {
   /** Btree index scans that stop at their cap: always run. */
@@ -247,6 +254,8 @@ function candidateQueries(
         or(wordStarts.map((p) => sql`strpos(' ' || ${PHON}, ${` ${p}`}) > 0`)),
       ),
     );
+  // A Cyrillic query's words in every spelling the country's languages allow.
+  if (fuzzy && !short) more.push(...words(WAY.reading, readingQuery(countryCode, keys), sql`true`));
   if (!short) {
     const spelled = spelledKeys(keys);
     more.push(
@@ -308,7 +317,7 @@ export function rankedNameMatches(
   const fuzzy =
     mode === 'strict'
       ? sql`0`
-      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.typo, SCORE.typo)})`;
+      : sql`greatest(${when(c.phoneticExact, SCORE.phoneticExact)}, ${when(c.phoneticWord, SCORE.phoneticWord)}, ${when(c.phoneticPrefix, SCORE.phoneticPrefix)}, ${when(c.swapExact, SCORE.swapExact)}, ${when(c.swapPrefix, SCORE.swapPrefix)}, ${when(c.reading, SCORE.reading)}, ${when(c.typo, SCORE.typo)})`;
   // A similar spelling counts as the weakest fuzzy match. It is read off the similarity the
   // ranking computes anyway (the same test as pg_trgm's <% operator), since each
   // word_similarity() is a trigram pass over the candidate's names, the costliest part of scoring.

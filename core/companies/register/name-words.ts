@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { cyrillicSpellingPatterns } from '../cyrillic-spellings';
 import { isLatinWord, oneEditLookups } from '../one-edit';
 import { hasNonLatin, transliteratesByLetter } from '../transliterate';
 import { escapeLike } from './narrowing';
@@ -166,6 +167,43 @@ export function containingQuery(
       .map((k) => phraseWords(countryCode, kind, k, wordStart))
       .filter((q): q is SQL => q !== null),
   );
+}
+
+/**
+ * The vocabulary conditions for the Latin spellings a Cyrillic word may stand for
+ * (cyrillic-spellings.ts): one per language and first letter, so that each reads a btree range
+ * of the words with that start and checks the pattern on those alone.
+ */
+function readingSpellings(cyrillic: string, countryCode: string): SQL[] {
+  const lookups = new Map<string, SQL>();
+  for (const { pattern, starts } of cyrillicSpellingPatterns(cyrillic, countryCode)) {
+    for (const start of starts) {
+      lookups.set(`${start} ${pattern}`, sql`w.word like ${`${start}%`} and w.word ~ ${pattern}`);
+    }
+  }
+  return [...lookups.values()];
+}
+
+/** Cyrillic words shorter than this are not read (prepositions: «де», «ля»). */
+const READING_MIN_LETTERS = 3;
+
+/**
+ * The tsquery of the names that bear, for each Cyrillic word of the query, one of the Latin
+ * spellings the transcription rules of the country's languages allow (cyrillic-spellings.ts):
+ * «Пежо» → Peugeot, «Сен-Гобен» → Saint Gobain, which one reading per language misses. Words in
+ * other letters (numbers, Latin) are left to the other ways. Null when there is no Cyrillic
+ * word to read; the tsquery is null when a word has no such spelling in the vocabulary.
+ */
+export function readingQuery(countryCode: string, keys: string[]): SQL | null {
+  const [typed] = keys;
+  if (!typed) return null;
+  const groups = typed
+    .split(' ')
+    .filter((w) => /^[а-яё]+$/.test(w) && [...w].length >= READING_MIN_LETTERS)
+    .map((word) => ({ word, lookups: readingSpellings(word, countryCode) }))
+    .filter(({ lookups }) => lookups.length)
+    .map(({ word, lookups }) => vocabulary(countryCode, ':', lookups, word));
+  return groups.length ? anyOf([all(groups)]) : null;
 }
 
 /**
