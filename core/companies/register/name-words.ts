@@ -188,10 +188,17 @@ function readingSpellings(cyrillic: string, countryCode: string): SQL[] {
 const READING_MIN_LETTERS = 3;
 
 /**
+ * Words of one query that are read, the longest first: each costs a few vocabulary ranges per
+ * language, and three words narrow a name as well as ten.
+ */
+const READING_WORDS = 3;
+
+/**
  * The tsquery of the names that bear, for each Cyrillic word of the query, one of the Latin
  * spellings the transcription rules of the country's languages allow (cyrillic-spellings.ts):
  * «Пежо» → Peugeot, «Сен-Гобен» → Saint Gobain, which one reading per language misses. Words in
- * other letters (numbers, Latin) are left to the other ways. Null when there is no Cyrillic
+ * other letters (numbers, Latin) are left to the other ways, and so are words past the
+ * READING_WORDS longest. Null when there is no Cyrillic
  * word to read; the tsquery is null when a word has no such spelling in the vocabulary.
  */
 export function readingQuery(countryCode: string, keys: string[]): SQL | null {
@@ -200,6 +207,8 @@ export function readingQuery(countryCode: string, keys: string[]): SQL | null {
   const groups = typed
     .split(' ')
     .filter((w) => /^[а-яё]+$/.test(w) && [...w].length >= READING_MIN_LETTERS)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, READING_WORDS)
     .map((word) => ({ word, lookups: readingSpellings(word, countryCode) }))
     .filter(({ lookups }) => lookups.length)
     .map(({ word, lookups }) => vocabulary(countryCode, ':', lookups, word));
