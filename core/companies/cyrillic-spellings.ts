@@ -50,7 +50,7 @@ const ALTERNATIVES: Record<string, Alternatives> = {
   },
 };
 
-/** Languages that write an unspoken e between consonants (Carrefour, Vuitton's neighbours). */
+/** Languages that write an unspoken e between consonants (Carrefour: Карфур). */
 const MUTE_E = new Set(['fr']);
 
 /** Letters a word may end with unspoken, per language. */
