@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { runCommand, waitForHealth } from './lib/child-processes';
+import { startCommand } from './lib/start-command';
 
 /**
  * `npm run bench:http [-- --seconds 10] [--connections 16] [--companies 1000] [--port 4310]
@@ -212,7 +213,8 @@ async function main() {
   const template = await seededTemplate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inocheck-bench-http-run-'));
   cpSync(template, dataDir, { recursive: true });
-  const server = spawn('node', ['build/server-main/main.js'], {
+  const start = startCommand();
+  const server = spawn(start.command, start.args, {
     env: serverEnv(dataDir),
     stdio: ['ignore', 'inherit', 'inherit'],
   });

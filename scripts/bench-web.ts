@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runCommand, waitForHealth } from './lib/child-processes';
+import { startCommand } from './lib/start-command';
 
 /**
  * `npm run bench:web [-- --pages /,/tariffs] [--runs 3] [--data-dir DIR] [--port 4400] [--report-dir DIR]`
@@ -161,7 +162,8 @@ try {
   // Seeding is idempotent: a reused directory is only checked.
   console.error(`Заполняю базу в ${dataDir}…`);
   await runCommand('node', ['build/server-main/seed.js'], env, { quiet: true });
-  server = spawn('node', ['build/server-main/main.js'], {
+  const start = startCommand();
+  server = spawn(start.command, start.args, {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/free-port';
+import { startCommand } from '../../scripts/lib/start-command';
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -61,7 +62,8 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const child = spawn('node', ['build/server-main/main.js'], {
+  const start = startCommand();
+  const child = spawn(start.command, start.args, {
     env: fullEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
