@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { runCommand, waitForHealth } from './lib/child-processes';
 import { startCommand } from './lib/start-command';
+import { numberOption } from './lib/cli-options';
 
 /**
  * `npm run bench:http [-- --seconds 10] [--connections 16] [--companies 1000] [--port 4310]
@@ -20,16 +21,12 @@ import { startCommand } from './lib/start-command';
  */
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const seconds = option('seconds', 10);
-const connections = option('connections', 16);
-const companies = option('companies', 1000);
-const port = option('port', 4310);
+const seconds = numberOption('seconds', 10);
+const connections = numberOption('connections', 16);
+const companies = numberOption('companies', 1000);
+const port = numberOption('port', 4310);
 const barePort = port + 1;
-const mixedSeconds = option('mixed-seconds', 60);
+const mixedSeconds = numberOption('mixed-seconds', 60);
 const fresh = args.includes('--fresh');
 /** What Chromium sends: pages are measured as browsers get them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

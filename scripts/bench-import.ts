@@ -11,6 +11,7 @@ import {
 import { importCompanies, type ImportFormat } from '../core/companies/import/import-companies';
 import { createRng } from '../core/companies/random';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { option } from './lib/cli-options';
 
 /**
  * `npm run bench:import [-- --db postgres|pglite] [--rows N]`: writes a Companies House
@@ -20,11 +21,6 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * created and dropped.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const kind = option('db') ?? 'pglite';
 const rows = Number(option('rows') ?? 500_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -8,6 +8,7 @@ import { createServices } from '../core/services';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { buildApp } from '../server/app';
 import { openScratchPostgres } from './lib/scratch-postgres';
+import { numberOption } from './lib/cli-options';
 
 /**
  * `npm run bench:rate-limit [-- --seconds N] [--connections N]`
@@ -20,13 +21,8 @@ import { openScratchPostgres } from './lib/scratch-postgres';
  * (default redis://127.0.0.1:6379), keys under a prefix of the run's own, deleted at the end.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const seconds = option('seconds', 5);
-const connections = option('connections', 10);
+const seconds = numberOption('seconds', 5);
+const connections = numberOption('connections', 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisPrefix = `bench:${randomBytes(4).toString('hex')}:`;

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { seedReference } from '../db/seed/seed-reference';
 import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgres';
+import { option } from './lib/cli-options';
 
 /**
  * `npm run bench:search [-- --db postgres|pglite] [--rows N] [--queries N]`
@@ -30,10 +31,6 @@ import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgre
  */
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const kind = option('db') ?? 'pglite';
 if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db: pglite или postgres');
 const rows = Number(option('rows') ?? (kind === 'postgres' ? 1_000_000 : 300_000));

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { runCommand, waitForHealth } from './lib/child-processes';
 import { startCommand } from './lib/start-command';
+import { option } from './lib/cli-options';
 
 /**
  * `npm run bench:web [-- --pages /,/tariffs] [--runs 3] [--data-dir DIR] [--port 4400] [--report-dir DIR]`
@@ -28,11 +29,6 @@ import { startCommand } from './lib/start-command';
  * median, with the benchmark index of its run, is the figure to compare.
  */
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const pages = (option('pages') ?? '/,/countries/country/de,/tariffs,/how_to_check').split(',');
 const keptDataDir = option('data-dir');
 const reportDir = option('report-dir');

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { seedReference } from '../db/seed/seed-reference';
 import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgres';
+import { option } from './lib/cli-options';
 
 /**
  * `npm run eval:search [-- --postgres] [--per-country N] [--misses]`
@@ -25,10 +26,6 @@ import { openScratchPostgres, type ScratchDatabase } from './lib/scratch-postgre
  */
 
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const usePostgres = args.includes('--postgres');
 const perCountry = Number(option('per-country') ?? 1000);
 const showMisses = args.includes('--misses');

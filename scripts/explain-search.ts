@@ -10,6 +10,7 @@ import {
   type MatchMode,
 } from '../core/companies/register/name-match';
 import { MAX_COMPANY_RESULTS } from '../contracts/company-search';
+import { option } from './lib/cli-options';
 
 /**
  * `npx tsx scripts/explain-search.ts --url postgres://… --country GB --name westrbook
@@ -20,10 +21,6 @@ import { MAX_COMPANY_RESULTS } from '../contracts/company-search';
  * the caches: where a slow search (bench:search --slowest) spends its time.
  */
 const args = process.argv.slice(2);
-const option = (name: string) => {
-  const at = args.indexOf(`--${name}`);
-  return at >= 0 ? args[at + 1] : undefined;
-};
 const url = option('url');
 const country = option('country')?.toUpperCase();
 const name = option('name');
