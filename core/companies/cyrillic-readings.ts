@@ -130,7 +130,8 @@ const COUNTRY_LANGUAGES: Record<string, string[]> = {
 
 const compiled = new Map<string, { groups: string[]; table: Reading }>();
 
-function compile(language: string): { groups: string[]; table: Reading } {
+/** One language's reading: its Cyrillic letter groups, longest first, and their Latin. */
+export function readingGroups(language: string): { groups: string[]; table: Reading } {
   let reading = compiled.get(language);
   if (!reading) {
     const table = { ...BASE, ...(READINGS[language] ?? {}) };
@@ -141,14 +142,9 @@ function compile(language: string): { groups: string[]; table: Reading } {
   return reading;
 }
 
-/** One language's reading: its Cyrillic letter groups, longest first, and their Latin. */
-export function readingGroups(language: string): { groups: string[]; table: Reading } {
-  return compile(language);
-}
-
 /** Text in one language's reading: longest Cyrillic group first, other characters kept. */
 export function readAs(text: string, language: string): string {
-  const { groups, table } = compile(language);
+  const { groups, table } = readingGroups(language);
   const lower = text.toLowerCase();
   let out = '';
   for (let i = 0; i < lower.length;) {

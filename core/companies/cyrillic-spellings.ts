@@ -70,12 +70,17 @@ export interface SpellingPattern {
   starts: string[];
 }
 
+/** Whether a word of a name key is all Cyrillic letters, the words spellingPattern reads. */
+export function isCyrillicWord(word: string): boolean {
+  return /^[а-яё]+$/.test(word);
+}
+
 /**
  * A Cyrillic word (lower case, folded as a name key) in one language's spellings; null when
  * the word holds anything but Cyrillic letters.
  */
 export function spellingPattern(word: string, language: string): SpellingPattern | null {
-  if (!/^[а-яё]+$/.test(word)) return null;
+  if (!isCyrillicWord(word)) return null;
   const { groups, table } = readingGroups(language);
   const extra = ALTERNATIVES[language] ?? {};
   // A group of the reading that only spells its letters' sounds together (French ка → ca) is

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { cyrillicSpellingPatterns } from '../cyrillic-spellings';
+import { cyrillicSpellingPatterns, isCyrillicWord } from '../cyrillic-spellings';
 import { isLatinWord, oneEditLookups } from '../one-edit';
 import { hasNonLatin, transliteratesByLetter } from '../transliterate';
 import { escapeLike } from './narrowing';
@@ -198,15 +198,15 @@ const READING_WORDS = 3;
  * spellings the transcription rules of the country's languages allow (cyrillic-spellings.ts):
  * «Пежо» → Peugeot, «Сен-Гобен» → Saint Gobain, which one reading per language misses. Words in
  * other letters (numbers, Latin) are left to the other ways, and so are words past the
- * READING_WORDS longest. Null when there is no Cyrillic
- * word to read; the tsquery is null when a word has no such spelling in the vocabulary.
+ * READING_WORDS longest. Null when there is no Cyrillic word to read; the tsquery is null when
+ * a word has no such spelling in the vocabulary.
  */
 export function readingQuery(countryCode: string, keys: string[]): SQL | null {
   const [typed] = keys;
   if (!typed) return null;
   const groups = typed
     .split(' ')
-    .filter((w) => /^[а-яё]+$/.test(w) && [...w].length >= READING_MIN_LETTERS)
+    .filter((w) => isCyrillicWord(w) && [...w].length >= READING_MIN_LETTERS)
     .sort((a, b) => b.length - a.length)
     .slice(0, READING_WORDS)
     .map((word) => ({ word, lookups: readingSpellings(word, countryCode) }))
