@@ -21,12 +21,9 @@ export interface CachedPage {
   storedAt: number;
 }
 
-/** The hashes and validator of a rendered page, for an answer that is not kept. */
-export function describePage(html: string): { scriptSources: string; etag: string } {
-  return {
-    scriptSources: inlineScriptHashes(html).join(' '),
-    etag: contentEtag(html),
-  };
+/** What allows a page's inline scripts in `script-src`, kept or sent once without a nonce. */
+export function pageScriptSources(html: string): string {
+  return inlineScriptHashes(html).join(' ');
 }
 
 /** A page to keep, in every coding (brotli at quality 5: see `encodeOnce`). */
@@ -41,7 +38,8 @@ export async function pageFromBody(
     status,
     headers,
     body,
-    ...describePage(html),
+    scriptSources: pageScriptSources(html),
+    etag: contentEtag(html),
     bytes: body.identity.length + body.br.length + body.gzip.length,
     storedAt: now,
   };

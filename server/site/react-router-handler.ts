@@ -10,7 +10,7 @@ import { readPublicForms, streamStaffForms } from './form-bodies';
 import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { isCacheableRequest, isCacheableResponse, isDataRequest } from './cacheable-page';
 import { sendEncoded } from './encode-once';
-import { createPageCache, describePage, pageFromBody, type CachedPage } from './page-cache';
+import { createPageCache, pageFromBody, pageScriptSources, type CachedPage } from './page-cache';
 import { createRenderGate } from './render-gate';
 import { unavailablePage } from './unavailable-page';
 
@@ -195,7 +195,7 @@ export async function reactRouterHandler(
       return sendCachedPage(request, reply, cache.kept.page);
     }
     // Not kept (a 404, say), but rendered without a nonce all the same: allowed by its hashes.
-    allowPageScripts(reply, describePage(body).scriptSources);
+    allowPageScripts(reply, pageScriptSources(body));
     return sendFetchResponse(reply, response, body);
   }
 
