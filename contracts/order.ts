@@ -146,6 +146,8 @@ export interface OrderView {
   email: string;
   phone: string;
   organisation: string;
+  inn: string;
+  comment: string;
   history: OrderStatusEvent[];
   /** Whether staff uploaded the report and when the order became ready; never the file itself. */
   report: { exists: boolean; readyAt: string | null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone';
+import { formatPhone, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -51,5 +51,17 @@ describe('normalizePhone', () => {
     ['2125550100', 'a foreign number without its code'],
   ])('refuses %j: %s', (typed) => {
     expect(normalizePhone(typed)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups a Russian or Kazakh number the Russian way', () => {
+    expect(formatPhone('+79165551234')).toBe('+7 916 555-12-34');
+    expect(formatPhone(normalizePhone('8 (727) 250-00-00')!)).toBe('+7 727 250-00-00');
+  });
+
+  it('leaves other countries’ numbers as stored', () => {
+    expect(formatPhone('+4930123456')).toBe('+4930123456');
+    expect(formatPhone('+791655512')).toBe('+791655512');
   });
 });

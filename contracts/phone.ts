@@ -26,6 +26,15 @@ function internationalDigits(digits: string, hasPlus: boolean): string | null {
 }
 
 /**
+ * A stored number as people read it: Russian and Kazakh ones grouped the Russian way
+ * (+7 916 555-12-34); others, whose grouping depends on the country, as stored.
+ */
+export function formatPhone(stored: string): string {
+  const ru = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  return ru ? `+7 ${ru[1]} ${ru[2]}-${ru[3]}-${ru[4]}` : stored;
+}
+
+/**
  * "+<digits>" for a number with its country code or a Russian one written the Russian way;
  * null for anything that cannot be dialled as typed (a local number, too few digits, letters).
  */

@@ -55,6 +55,8 @@ export async function getOrderView(
     email: order.email,
     phone: order.phone,
     organisation: order.organisation,
+    inn: order.inn,
+    comment: order.comment,
     // The customer sees that staff acted, not which staff member.
     history: history.map((h) => ({
       from: h.from,

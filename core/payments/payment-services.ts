@@ -90,7 +90,9 @@ export function paymentServices(deps: Deps): PaymentServices {
       const tokenParam = encodeURIComponent(linkToken);
       return {
         canPay: order.status === 'ready',
-        canRequestInvoice: order.status === 'ready' && order.inn !== '',
+        // The invoice form asks for the buyer's name and ИНН itself: an order placed without
+        // them (a person ordering for their company) may still be paid by invoice.
+        canRequestInvoice: order.status === 'ready',
         buyerDefaults: { name: order.organisation, inn: order.inn },
         invoice: invoice
           ? {

@@ -62,7 +62,8 @@ describe('paying for a ready report', () => {
     const { page, errors, close } = await openPage(browser, 1280);
     await page.goto(order.statusPath);
     await page.getByRole('heading', { name: 'Оплата отчёта' }).waitFor();
-    expect(await page.getByTestId('order-price').innerText()).toMatch(/₽/);
+    const price = await page.getByTestId('order-price').innerText();
+    expect(price).toMatch(/^\d[\d\s]* ₽$/);
     expect(await page.getByRole('link', { name: 'Скачать отчёт' }).count()).toBe(0);
     await screenshot(page, 'payment-order-ready-1280');
 
@@ -70,6 +71,8 @@ describe('paying for a ready report', () => {
     await page.waitForURL(/\/test-gateway\//);
     await page.getByRole('heading', { name: 'Тестовый платёжный шлюз' }).waitFor();
     expect(await page.getByText('Тестовый режим — деньги не списываются').count()).toBe(1);
+    // The amount as the order page showed it, not the provider's «7900.00».
+    expect(await page.getByText(price, { exact: true }).count()).toBe(1);
     await screenshot(page, 'payment-test-gateway-1280');
     await page.getByRole('button', { name: 'Оплата прошла' }).click();
 
@@ -81,6 +84,8 @@ describe('paying for a ready report', () => {
 
     await page.getByRole('link', { name: 'Скачать отчёт на странице заказа' }).click();
     await page.getByTestId('order-status').filter({ hasText: 'Оплачен' }).waitFor();
+    expect(await page.getByTestId('order-payment-note').innerText()).toMatch(/₽ — оплачено$/);
+    expect(await page.getByText('Интересуют учредители и суды').isVisible()).toBe(true);
     const reportLink = page.getByRole('link', { name: 'Скачать отчёт' });
     const file = await download(page, await reportLink.getAttribute('href'));
     expect(file.body).toEqual(report);

@@ -261,6 +261,12 @@ describe('ordering a report', () => {
     expect(await page.getByTestId('order-status').innerText()).toBe('Принят');
     expect(await page.getByTestId('expected-date').innerText()).toMatch(/\d{4} г\./);
     expect(await page.getByText('Zwielicht Feinmechanik GmbH').isVisible()).toBe(true);
+    // The customer's own details as typed: the phone grouped, the company and its ИНН.
+    expect(await page.getByText('Анна Петрова, anna@example.ru, +7 999 123-45-67').count()).toBe(1);
+    expect(await page.getByText('ООО «Ромашка», ИНН 7707083893').count()).toBe(1);
+    expect(await page.getByTestId('order-payment-note').innerText()).toMatch(
+      /— оплата после готовности отчёта$/,
+    );
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await screenshot(page, 'order-status-1280');
     expect(errors).toEqual([]);

@@ -28,7 +28,7 @@ function expectedCells(country: CountryWithTariffs) {
   return [
     country.name,
     `от ${formatPrice(summary.cheapest.tariffPrice, summary.cheapest.tariffCurrency)}`,
-    `от ${formatTariffDuration(summary.fastest)}`,
+    formatTariffDuration(summary.fastest),
   ];
 }
 

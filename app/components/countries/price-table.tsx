@@ -37,7 +37,8 @@ const Row = memo(function Row({ row }: { row: PriceRow }) {
         </Link>
       </th>
       <td>{row.price ? `от ${row.price}` : 'по запросу'}</td>
-      <td>{row.days ? `от ${row.days}` : '—'}</td>
+      {/* «от 5-10 раб.дней» reads as nonsense: the column's head says it is the shortest. */}
+      <td>{row.days ?? '—'}</td>
     </tr>
   );
 });
@@ -56,7 +57,7 @@ export function PriceTable({ rows }: { rows: PriceRow[] }) {
           <tr>
             <th scope="col">Страна</th>
             <th scope="col">Стоимость</th>
-            <th scope="col">Срок</th>
+            <th scope="col">Самый короткий срок</th>
           </tr>
         </thead>
         <tbody data-testid="price-list">

@@ -3,14 +3,26 @@ import type { Country } from '../../../contracts/dictionary';
 import { Flag } from '../flag';
 import { CheckIcon, SearchIcon } from '../ui-icons';
 
-/** Spec section 5: the country filter is a case-insensitive substring match on the name. */
+/**
+ * Spec section 5: the country filter is a case-insensitive substring match on the name. The
+ * names that start with what was typed come first, then those with a word that does («ко» →
+ * Южная Корея), then the rest, each group in the list's order: «ту» is Тувалу and Тунис before
+ * Вануату and Португалия.
+ */
 export function filterCountries<T extends Pick<Country, 'name'>>(
   countries: T[],
   query: string,
 ): T[] {
   const needle = query.trim().toLocaleLowerCase('ru');
   if (!needle) return countries;
-  return countries.filter((c) => c.name.toLocaleLowerCase('ru').includes(needle));
+  const groups: T[][] = [[], [], []];
+  for (const country of countries) {
+    const name = country.name.toLocaleLowerCase('ru');
+    const at = name.indexOf(needle);
+    if (at < 0) continue;
+    groups[at === 0 ? 0 : /[\s(«-]/.test(name[at - 1]!) ? 1 : 2]!.push(country);
+  }
+  return groups.flat();
 }
 
 const PAGE_STEP = 8;

@@ -34,7 +34,9 @@ export function Footer({ site }: { site: SiteInfo }) {
         <Contacts site={site} className="text-sm" />
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto max-w-7xl px-6 py-4 text-xs text-slate-400">
+        {/* Room below the last line for the round «Наверх» button, so at the page's end it covers
+            no footer text or link on a phone. */}
+        <div className="mx-auto max-w-7xl px-6 pt-4 pb-20 text-xs text-slate-400 sm:pb-4">
           © {new Date().getFullYear()} {site.siteName}. Сведения в отчётах получены из официальных и
           открытых источников.
         </div>

@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
   const { country, tariffs } = data;
   const summary = cheapestAndFastest(tariffs);
   const offer = summary
-    ? ` Стоимость от ${formatPrice(summary.cheapest.tariffPrice, summary.cheapest.tariffCurrency)}, срок от ${formatTariffDuration(summary.fastest)}.`
+    ? ` Стоимость от ${formatPrice(summary.cheapest.tariffPrice, summary.cheapest.tariffCurrency)}, самый короткий срок — ${formatTariffDuration(summary.fastest)}.`
     : '';
   return seoMeta(args, {
     title: `${country.name}: проверка компаний и кредитные отчёты`,

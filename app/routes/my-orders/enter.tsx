@@ -8,7 +8,10 @@ import type { Route } from './+types/enter';
  * button spends the one-time link and signs the browser in.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get('token') ?? '' };
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  // No link at all (typed or bookmarked): the form that sends one, not a button that must fail.
+  if (!token) throw redirect('/my-orders');
+  return { token };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
-import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
+import { formatPhone } from '../../../contracts/phone';
 import { Flag } from '../../components/flag';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
@@ -32,6 +33,16 @@ export function meta(args: Route.MetaArgs) {
     noindex: true,
   });
 }
+
+/** What the price means for the order as it stands: owed later, owed now, paid or not owed. */
+const PAYMENT_NOTES: Record<OrderStatus, string> = {
+  new: 'оплата после готовности отчёта',
+  in_progress: 'оплата после готовности отчёта',
+  ready: 'к оплате: отчёт готов',
+  paid: 'оплачено',
+  refunded: 'оплачено, деньги возвращены',
+  cancelled: 'заказ отменён, оплата не нужна',
+};
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -98,8 +109,10 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
               {order.tariff.name} · {formatTariffDuration(order.tariff)}
             </Detail>
             <Detail label="Стоимость">
-              {formatPrice(order.tariff.price, order.tariff.currency)} — оплата после готовности
-              отчёта
+              <span data-testid="order-payment-note">
+                {formatPrice(order.tariff.price, order.tariff.currency)} —{' '}
+                {PAYMENT_NOTES[order.status]}
+              </span>
             </Detail>
             <Detail label="Язык отчёта">
               {order.language === 'other'
@@ -107,11 +120,18 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
                 : REPORT_LANGUAGE_LABELS[order.language]}
             </Detail>
             <Detail label="Контакт">
-              {order.contactName}, {order.email}, {order.phone}
-              {order.organisation ? (
-                <span className="block text-sm text-slate-600">{order.organisation}</span>
+              {order.contactName}, {order.email}, {formatPhone(order.phone)}
+              {order.organisation || order.inn ? (
+                <span className="block text-sm text-slate-600">
+                  {[order.organisation, order.inn && `ИНН ${order.inn}`].filter(Boolean).join(', ')}
+                </span>
               ) : null}
             </Detail>
+            {order.comment ? (
+              <Detail label="Комментарий">
+                <span className="whitespace-pre-line">{order.comment}</span>
+              </Detail>
+            ) : null}
           </dl>
         </section>
         <section

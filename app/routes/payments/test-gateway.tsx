@@ -1,4 +1,5 @@
 import { data, Form, redirectDocument } from 'react-router';
+import { formatPrice } from '../../../contracts/tariff-duration';
 import type { Route } from './+types/test-gateway';
 
 const OUTCOMES = ['succeeded', 'canceled', 'pending'] as const;
@@ -42,7 +43,8 @@ export default function TestGateway({ loaderData: payment, actionData }: Route.C
         <h1 className="mt-2 text-2xl font-bold text-ink">Тестовый платёжный шлюз</h1>
         <p className="mt-4 text-slate-800">{payment.description}</p>
         <p className="mt-2 text-3xl font-bold text-ink">
-          {payment.amount} {payment.currency === 'RUB' ? '₽' : payment.currency}
+          {/* The provider's amount is a decimal string («7900.00»): shown as prices are. */}
+          {formatPrice(Number(payment.amount), payment.currency)}
         </p>
         {actionData?.message ? (
           <p role="alert" className="mt-4 text-red-700">

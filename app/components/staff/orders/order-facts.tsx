@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { REPORT_LANGUAGE_LABELS } from '../../../../contracts/order';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
+import { formatPhone } from '../../../../contracts/phone';
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { Flag } from '../../flag';
 import { StaffPanel, StaffTime } from '../staff-ui';
@@ -70,7 +71,7 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
         </Fact>
         <Fact label="Телефон">
           <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-            {customer.phone}
+            {formatPhone(customer.phone)}
           </a>
         </Fact>
         <Fact label="Организация">{customer.organisation}</Fact>
