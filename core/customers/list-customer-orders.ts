@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
 import { documentPath } from '../payments/invoices';
+import { customerSeesDocument } from '../payments/order-documents';
 
 /** Every order placed with an address, newest first, with what the customer may download. */
 export async function listCustomerOrders(
@@ -56,7 +57,7 @@ export async function listCustomerOrders(
             .map(({ id, fileName, kind }) => ({ id, fileName, kind }))
         : [],
       documents: documents
-        .filter((d) => d.orderId === order.id)
+        .filter((d) => d.orderId === order.id && customerSeesDocument(d.kind, order.status))
         .map((d) => ({
           kind: d.kind,
           path: documentPath(order.number, token, d.kind),

@@ -7,6 +7,16 @@ import { documentFileName, renderOrderDocument } from '../documents/render-order
 
 type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * Whether the customer is offered a document of their order. An invoice, once issued, stays
+ * theirs; the act states that the service was rendered and paid for, so it is offered for a paid
+ * order only: after a full refund it would tell the buyer's accountant the opposite of what
+ * happened (staff still see it in the order's payment card).
+ */
+export function customerSeesDocument(kind: 'invoice' | 'act', status: string): boolean {
+  return kind === 'invoice' || status === 'paid';
+}
+
 /** An order's invoice or act as a PDF, rendered from what was recorded when it was issued. */
 export async function renderDocumentOf(
   db: Database,

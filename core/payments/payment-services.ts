@@ -25,7 +25,7 @@ import { DomainError } from '../domain-error';
 import { findOrderByToken } from './find-order-by-token';
 import { handleNotification } from './handle-notification';
 import { documentPath, markInvoicePaid, requestInvoice } from './invoices';
-import { renderDocumentOf } from './order-documents';
+import { customerSeesDocument, renderDocumentOf } from './order-documents';
 import type { PaymentProvider } from './payment-provider';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
 import { getPaymentState } from './payment-state';
@@ -102,7 +102,7 @@ export function paymentServices(deps: Deps): PaymentServices {
             }
           : null,
         act:
-          act && isPaid
+          act && customerSeesDocument('act', order.status)
             ? { path: documentPath(order.number, linkToken, 'act'), issuedOn: act.issuedOn }
             : null,
         files: files.map((f) => ({
@@ -183,7 +183,7 @@ export function paymentServices(deps: Deps): PaymentServices {
     async document(number, token, kind) {
       const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
-      if (kind === 'act' && order.status !== 'paid' && order.status !== 'refunded') return null;
+      if (!customerSeesDocument(kind, order.status)) return null;
       return renderDocumentOf(db, config, order, kind);
     },
     testGateway: {

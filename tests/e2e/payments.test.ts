@@ -134,6 +134,10 @@ describe('paying for a ready report', () => {
     const after = await openPage(browser, 375);
     await after.page.goto(order.statusPath);
     expect(await after.page.getByTestId('order-status').innerText()).toBe('Средства возвращены');
+    expect(await after.page.getByTestId('order-payment-note').innerText()).toMatch(
+      /— оплачено, деньги возвращены$/,
+    );
+    expect(await after.page.getByRole('link', { name: /Акт оказанных услуг/ }).count()).toBe(0);
     await screenshot(after.page, 'payment-order-refunded-375');
     await after.close();
   }, 180_000);

@@ -1,3 +1,4 @@
+import { listCustomerOrders } from '../../core/customers/list-customer-orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentServices } from '../../contracts/payment-services';
@@ -378,5 +379,16 @@ describe.each(kinds)('payments on %s', (kind) => {
       { status: 'succeeded' },
     );
     expect((await orderRow(order.id)).status).toBe('refunded');
+    // The act says the service was rendered and paid: withdrawn from the customer after the
+    // refund, the invoice kept; staff still see both.
+    expect(await services().document(order.number, order.token, 'act')).toBeNull();
+    expect(await services().document(order.number, order.token, 'invoice')).not.toBeNull();
+    const refunded = await services().orderView(order.number, order.token);
+    expect(refunded?.act).toBeNull();
+    expect(refunded?.invoice).not.toBeNull();
+    const history = await services().staff.history(order.number);
+    expect(history?.act).not.toBeNull();
+    const [listed] = await listCustomerOrders(t.database.db, t.config, order.email);
+    expect(listed?.documents.map((d) => d.kind)).toEqual(['invoice']);
   });
 });
