@@ -80,37 +80,61 @@ describe.each(kinds)('staff sign-in and sessions on %s', (kind) => {
     expect(wrong).toEqual(unknown);
   });
 
-  it('locks an account after five failures, with the wait in the message, then lets it in', async () => {
+  it('locks an account for the address that failed five times, not for its owner elsewhere', async () => {
     const victim = await createTestStaff(t.database, 'manager');
     const start = new Date('2026-11-25T10:00:00Z');
     const attempt = (password: string, at: Date, ip: string) =>
       signIn(t.database.db, { email: victim.email, password }, client(ip), at);
     for (let i = 0; i < 4; i += 1) {
-      expect(await attempt('wrong-password', start, `10.1.0.${i}`)).toMatchObject({ status: 401 });
+      expect(await attempt('wrong-password', start, '10.1.0.1')).toMatchObject({ status: 401 });
     }
-    const fifth = await attempt('wrong-password', start, '10.1.0.9');
+    const fifth = await attempt('wrong-password', start, '10.1.0.1');
     expect(fifth).toEqual({
       ok: false,
       status: 429,
       message: 'Слишком много неудачных попыток входа. Повторите через 15 мин.',
     });
-    // Even the right password waits, from any address.
+    // Even the right password waits at that address …
     const during = await attempt(
       victim.password,
       new Date(start.getTime() + 5 * MINUTE),
-      '10.1.9.9',
+      '10.1.0.1',
     );
     expect(during).toEqual({
       ok: false,
       status: 429,
       message: 'Слишком много неудачных попыток входа. Повторите через 10 мин.',
     });
+    // … while the owner, elsewhere, signs in: knowing the e-mail does not lock them out.
+    const owner = await attempt(
+      victim.password,
+      new Date(start.getTime() + 5 * MINUTE),
+      '10.1.9.9',
+    );
+    expect(owner.ok).toBe(true);
     const after = await attempt(
       victim.password,
       new Date(start.getTime() + 16 * MINUTE),
-      '10.1.9.9',
+      '10.1.0.1',
     );
     expect(after.ok).toBe(true);
+  });
+
+  it('locks an account from every address after fifty failures spread over addresses', async () => {
+    const victim = await createTestStaff(t.database, 'manager');
+    const start = new Date('2026-11-25T11:00:00Z');
+    const attempt = (password: string, ip: string, at = start) =>
+      signIn(t.database.db, { email: victim.email, password }, client(ip), at);
+    // Four tries from each address stay under both per-address limits.
+    for (let i = 0; i < 49; i += 1) {
+      const r = await attempt('wrong-password', `10.3.${Math.floor(i / 4)}.${i % 4}`);
+      expect(r).toMatchObject({ status: 401 });
+    }
+    expect(await attempt('wrong-password', '10.3.99.1')).toMatchObject({ status: 429 });
+    expect(await attempt(victim.password, '10.3.99.2')).toMatchObject({ ok: false, status: 429 });
+    expect(
+      (await attempt(victim.password, '10.3.99.2', new Date(start.getTime() + 16 * MINUTE))).ok,
+    ).toBe(true);
   });
 
   it('locks one client address after twenty failures across accounts, not other addresses', async () => {

@@ -5,13 +5,20 @@ import { loginThrottle } from '../../../db/schema';
 const WINDOW_MS = 15 * 60_000;
 const LOCK_MS = 15 * 60_000;
 
-/** Failures within the window that lock a key: few for one account, more for one address (an office). */
-export const THROTTLE_LIMITS = { account: 5, client: 20 } as const;
+/**
+ * Failures within the window that lock a key. Few for one account from one address: that
+ * address may not try the account for a while, but its owner elsewhere still signs in, so
+ * knowing a staff e-mail is not enough to lock its owner out. More for one address across
+ * accounts (an office shares one). Many for one account across all addresses: guessing spread
+ * over addresses stops too, and locking the owner out that way takes several addresses, each
+ * of which locks itself at the per-address limit first.
+ */
+export const THROTTLE_LIMITS = { accountClient: 5, client: 20, account: 50 } as const;
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS;
 
-export function throttleKey(kind: ThrottleKind, value: string): string {
-  return `${kind}:${value.toLowerCase()}`;
+export function throttleKey(kind: ThrottleKind, ...values: string[]): string {
+  return `${kind}:${values.join(' ').toLowerCase()}`;
 }
 
 /** Minutes until the first of the keys unlocks, or 0 when none is locked. */

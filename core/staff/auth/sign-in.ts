@@ -14,6 +14,7 @@ import {
   recordFailure,
   THROTTLE_LIMITS,
   throttleKey,
+  type ThrottleKind,
 } from './login-throttle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import type { RequestClient } from '../../../contracts/staff/staff-services';
@@ -25,8 +26,9 @@ export type SignInResult =
 
 /**
  * Checks an e-mail and password. An unknown e-mail costs the same hash and gets the same answer
- * as a wrong password; failures are counted per account and per client address, and either
- * lock stops further tries for a while with a message that says how long.
+ * as a wrong password; failures are counted per account and address, per address and per
+ * account (login-throttle.ts), and any lock stops further tries for a while with a message that
+ * says how long.
  */
 export async function signIn(
   db: Database,
@@ -34,9 +36,12 @@ export async function signIn(
   client: RequestClient,
   now: Date = new Date(),
 ): Promise<SignInResult> {
-  const accountKey = throttleKey('account', input.email);
-  const clientKey = throttleKey('client', client.ip);
-  const waitMinutes = await lockedMinutes(db, [accountKey, clientKey], now);
+  const keys = {
+    accountClient: throttleKey('accountClient', input.email, client.ip),
+    client: throttleKey('client', client.ip),
+    account: throttleKey('account', input.email),
+  } satisfies Record<ThrottleKind, string>;
+  const waitMinutes = await lockedMinutes(db, Object.values(keys), now);
   if (waitMinutes) return { ok: false, status: 429, message: lockedOutMessage(waitMinutes) };
 
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, input.email));
@@ -45,17 +50,17 @@ export async function signIn(
     user?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!user || !matches) {
-    const locked = Math.max(
-      await recordFailure(db, accountKey, THROTTLE_LIMITS.account, now),
-      await recordFailure(db, clientKey, THROTTLE_LIMITS.client, now),
-    );
+    let locked = 0;
+    for (const kind of Object.keys(keys) as ThrottleKind[]) {
+      locked = Math.max(locked, await recordFailure(db, keys[kind], THROTTLE_LIMITS[kind], now));
+    }
     return locked
       ? { ok: false, status: 429, message: lockedOutMessage(locked) }
       : { ok: false, status: 401, message: STAFF_AUTH_MESSAGES.invalidCredentials };
   }
   if (!user.isActive) return { ok: false, status: 403, message: STAFF_AUTH_MESSAGES.inactive };
 
-  await clearFailures(db, accountKey);
+  await clearFailures(db, keys.accountClient);
   const staff: StaffMember = { id: user.id, email: user.email, name: user.name, role: user.role };
   const token = await db.transaction(async (tx) => {
     await tx
