@@ -46,6 +46,8 @@ describe('staff area: orders', () => {
     await page.getByRole('heading', { name: `Заказ № ${order.number}` }).waitFor();
     expect(await page.getByText('Введена клиентом вручную — в реестре не найдена').count()).toBe(1);
     expect(await page.getByText('7707083893').count()).toBeGreaterThan(0);
+    // The register's status in Russian, as the public site shows it.
+    expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Взять в работу' }).click();
     clicks += 1;

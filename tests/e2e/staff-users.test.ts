@@ -78,7 +78,7 @@ describe('staff area: staff users and the audit log', () => {
     await page.getByRole('button', { name: 'Отключить доступ' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: `все сеансы ${name} завершены` })
+      .filter({ hasText: `все сеансы сотрудника «${name}» завершены` })
       .waitFor();
     await row.getByText('Отключён').waitFor();
     await page.getByRole('button', { name: 'Вернуть доступ' }).waitFor();

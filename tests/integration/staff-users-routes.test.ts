@@ -125,7 +125,7 @@ describe.each(kinds)('staff users and audit pages on %s', (kind) => {
       name: 'Введите имя',
     });
     expect((await post({ intent: 'deactivate', id })).body.message).toBe(
-      'Доступ отключён, все сеансы Иван Сидоров завершены',
+      'Доступ отключён, все сеансы сотрудника «Иван Сидоров» завершены',
     );
     expect((await loadStaff()).users.find((u) => u.id === ivan.id)?.isActive).toBe(false);
     expect((await post({ intent: 'activate', id })).body.ok).toBe(true);

@@ -115,7 +115,7 @@ export async function staffUserAction(
         await users.update(actor, id, { name: user.name, role: user.role, isActive });
         return isActive
           ? `Доступ восстановлен: ${user.name} может войти с прежним паролем`
-          : `Доступ отключён, все сеансы ${user.name} завершены`;
+          : `Доступ отключён, все сеансы сотрудника «${user.name}» завершены`;
       });
     }
     case 'password': {
@@ -137,7 +137,7 @@ export async function staffUserAction(
       const { password } = checked.data;
       return done(id, async () => {
         await users.resetPassword(actor, id, password);
-        return `Пароль изменён, все сеансы ${user.name} завершены. Передайте новый пароль лично.`;
+        return `Пароль изменён, все сеансы сотрудника «${user.name}» завершены. Передайте новый пароль лично.`;
       });
     }
   }

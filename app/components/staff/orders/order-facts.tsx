@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { COMPANY_STATUS_LABELS } from '../../../../contracts/company-search-rules';
 import { REPORT_LANGUAGE_LABELS } from '../../../../contracts/order';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
 import { formatPhone } from '../../../../contracts/phone';
@@ -47,7 +48,7 @@ export function CompanyFacts({ order }: { order: StaffOrderDetail }) {
         <Fact label="Рег. номер">{company.regCode}</Fact>
         <Fact label="TAX/VAT">{company.vatCode}</Fact>
         <Fact label="Форма">{company.form}</Fact>
-        <Fact label="Статус в реестре">{company.status}</Fact>
+        <Fact label="Статус в реестре">{COMPANY_STATUS_LABELS[company.status]}</Fact>
         <Fact label="Адрес">{company.address}</Fact>
         <Fact label="Телефон">{company.phone}</Fact>
         <Fact label="E-mail">{company.email}</Fact>

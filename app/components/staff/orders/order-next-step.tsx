@@ -100,7 +100,8 @@ export function OrderNextStep({
       ) : null}
       {order.status === 'in_progress' && report ? (
         <div className="flex flex-wrap items-center gap-4">
-          <p className="text-slate-700">
+          {/* A file's name may be one long word: it wraps anywhere rather than widen the page. */}
+          <p className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
             Отчёт загружен: «{report.fileName}». Проверьте его и отметьте заказ готовым — клиент
             получит письмо.
           </p>

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../contracts/tariff-duration';
 import { TextAreaField } from '../../form-field';
 import { StaffButton, StaffPanel, StaffTime } from '../staff-ui';
 import type { OrderActionData } from './order-action-data';
+import { formatDay } from './order-format';
 import { QUEUE_PATH } from './queue-link';
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
@@ -63,7 +64,7 @@ export function OrderPayments({
             <dt className="text-slate-500">Счёт</dt>
             <dd>
               <a className="text-brand-700 hover:underline" href={documentLink('invoice')} download>
-                Счёт от {history.invoice.issuedOn}
+                Счёт от {formatDay(history.invoice.issuedOn)}
               </a>{' '}
               · {history.invoice.buyer.name}, ИНН {history.invoice.buyer.inn}
             </dd>
@@ -74,7 +75,7 @@ export function OrderPayments({
             <dt className="text-slate-500">Акт</dt>
             <dd>
               <a className="text-brand-700 hover:underline" href={documentLink('act')} download>
-                Акт от {history.act.issuedOn}
+                Акт от {formatDay(history.act.issuedOn)}
               </a>
             </dd>
           </>
