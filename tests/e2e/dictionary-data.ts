@@ -41,3 +41,24 @@ export async function getCountryGroups(): Promise<CountryGroup[]> {
 /** The spec's filter: case-insensitive substring of the Russian name. */
 export const nameContains = (name: string, query: string) =>
   name.toLocaleLowerCase('ru').includes(query.toLocaleLowerCase('ru'));
+
+/**
+ * The names a country filter shows for a query, in the order it shows them: those starting with
+ * it, then those with a word starting with it, then the other matches, each in the list's order.
+ */
+export function filteredNames(countries: { name: string }[], query: string): string[] {
+  const q = query.toLocaleLowerCase('ru');
+  const names = countries.map((c) => c.name).filter((name) => nameContains(name, q));
+  const starts = (name: string) => name.toLocaleLowerCase('ru').startsWith(q);
+  const wordStarts = (name: string) =>
+    !starts(name) &&
+    name
+      .toLocaleLowerCase('ru')
+      .split(/[\s(«-]/)
+      .some((word) => word.startsWith(q));
+  return [
+    ...names.filter(starts),
+    ...names.filter(wordStarts),
+    ...names.filter((name) => !starts(name) && !wordStarts(name)),
+  ];
+}

@@ -189,8 +189,10 @@ describe('paying for a ready report', () => {
     await signInAsStaff(staff.page, 'manager');
     await staff.page.goto(`/admin1515/company_reports/${order.number}`);
     // Dated as every date of the staff area is, not as the database keeps it.
-    const invoiceLink = staff.page.getByRole('link', { name: /^Счёт от \d{2}\.\d{2}\.\d{4}$/ });
-    const staffInvoice = await download(staff.page, await invoiceLink.getAttribute('href'));
+    const staffInvoiceLink = staff.page.getByRole('link', {
+      name: /^Счёт от \d{2}\.\d{2}\.\d{4}$/,
+    });
+    const staffInvoice = await download(staff.page, await staffInvoiceLink.getAttribute('href'));
     expect(textOf(staffInvoice.body)).toContain(order.number);
     await staff.page.getByRole('button', { name: 'Оплата по счёту получена' }).click();
     await staff.page.getByRole('status').filter({ hasText: 'Оплата по счёту отмечена' }).waitFor();

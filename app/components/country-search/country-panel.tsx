@@ -3,6 +3,9 @@ import type { Country } from '../../../contracts/dictionary';
 import { Flag } from '../flag';
 import { CheckIcon, SearchIcon } from '../ui-icons';
 
+/** What separates the words of a country's name: «Южная Корея», «Корея (КНДР)», «Гвинея-Бисау». */
+const WORD_BREAK = /[\s(«-]/;
+
 /**
  * Spec section 5: the country filter is a case-insensitive substring match on the name. The
  * names that start with what was typed come first, then those with a word that does («ко» →
@@ -18,9 +21,13 @@ export function filterCountries<T extends Pick<Country, 'name'>>(
   const groups: T[][] = [[], [], []];
   for (const country of countries) {
     const name = country.name.toLocaleLowerCase('ru');
-    const at = name.indexOf(needle);
-    if (at < 0) continue;
-    groups[at === 0 ? 0 : /[\s(«-]/.test(name[at - 1]!) ? 1 : 2]!.push(country);
+    if (!name.includes(needle)) continue;
+    const rank = name.startsWith(needle)
+      ? 0
+      : name.split(WORD_BREAK).some((word) => word.startsWith(needle))
+        ? 1
+        : 2;
+    groups[rank]!.push(country);
   }
   return groups.flat();
 }

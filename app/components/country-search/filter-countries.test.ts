@@ -10,6 +10,7 @@ const COUNTRIES = [
   'Тувалу',
   'Тунис',
   'Туркмения',
+  'Французские Южные и Антарктические Территории',
   'Южная Корея',
   'Корея (КНДР)',
 ].map((name) => ({ name }));
@@ -27,6 +28,12 @@ describe('filterCountries', () => {
       'Туркмения',
       'Вануату',
       'Португалия',
+    ]);
+    // A later word counts though the text first occurs inside an earlier one.
+    expect(names(filterCountries(COUNTRIES, 'ан'))).toEqual([
+      'Французские Южные и Антарктические Территории',
+      'Вануату',
+      'Германия',
     ]);
     expect(names(filterCountries(COUNTRIES, 'кор'))).toEqual([
       'Корея (КНДР)',
