@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
 
-/** The text of the page's HTML, without its tags (a name may be split by React's comments). */
+/** The search screen's spinner, which server HTML must never show. */
 const SPINNER_TEXT = 'Ищем компанию в реестре';
 
 describe('a country page searched on the server', () => {
