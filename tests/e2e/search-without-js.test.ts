@@ -22,6 +22,12 @@ describe('company search without JavaScript', () => {
       const { page, close } = await openPage(browser, width, { javaScriptEnabled: false });
       await page.goto('/');
       await page.getByLabel('Страна', { exact: true }).selectOption('de');
+      await page
+        .locator('#hero, main')
+        .first()
+        .screenshot({
+          path: `test-results/screenshots/home-no-js-chosen-${width}.png`,
+        });
       await page.getByTestId('find-company').click();
       await page.waitForURL(/\/countries\/country\/de#search$/);
       const section = searchSection(page);

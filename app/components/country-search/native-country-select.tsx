@@ -42,7 +42,7 @@ export function NativeCountrySelect({
           form={formId}
           required
           defaultValue={value?.code.toLowerCase() ?? ''}
-          className={`h-13 w-full appearance-none truncate rounded-xl border-2 border-slate-300 bg-white pr-11 pl-14 text-base hover:border-brand-500 ${value ? 'font-semibold text-ink' : 'text-slate-500'}`}
+          className={`h-13 w-full appearance-none truncate rounded-xl border-2 border-slate-300 bg-white pr-11 pl-14 text-base valid:font-semibold valid:text-ink hover:border-brand-500 ${value ? 'font-semibold text-ink' : 'text-slate-500'}`}
         >
           <option value="" disabled>
             Выберите страну
