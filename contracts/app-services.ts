@@ -84,5 +84,15 @@ export interface AppServices {
   myOrders: MyOrdersServices;
 }
 
-/** React Router's load context is the request context. */
-export type AppLoadContextValue = RequestContext;
+/** One company search's turn under the per-client limit: allowed, or refused until later. */
+export type SearchTurn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** React Router's load context: the request context, and what only a page render needs. */
+export type AppLoadContextValue = RequestContext & {
+  /**
+   * Set when a page is rendered as a whole document, so a loader may search for the server's
+   * HTML, counted against the API's FindCompany limit; null on React Router's data requests,
+   * after which the page's own script searches through the API (one search, counted once).
+   */
+  pageSearch: { takeTurn(): Promise<SearchTurn> } | null;
+};

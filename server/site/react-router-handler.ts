@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { matchesEtag } from '../plugins/etag';
+import type { AppLoadContextValue } from '../../contracts/app-services';
 import { MESSAGES } from '../../contracts/messages';
 import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';
@@ -169,7 +170,13 @@ export async function reactRouterHandler(
     if (!handler) handlers.set(build, (handler = createRequestHandler(build, opts.mode)));
     // The load context is the request context the Fastify routes see, its services answering
     // 503 while the database is away.
-    const context = { ...request.ctx, services: withOutageAsResponse(request.ctx.services) };
+    const context: AppLoadContextValue = {
+      ...request.ctx,
+      services: withOutageAsResponse(request.ctx.services),
+      pageSearch: isDataRequest(request.url)
+        ? null
+        : { takeTurn: () => app.takeSearchTurn(request, reply) },
+    };
     if (!cache) {
       return sendFetchResponse(
         reply,

@@ -146,6 +146,8 @@ describe('the page cache', () => {
         await get('/countries/country/de', { cookie: 'inocheck_staff=whatever' }),
         await get('/', { cookie: 'any=1' }),
         await get('/countries/country/de?token=abc'),
+        // A search rendered on the server: its own answer, never served to the next visitor.
+        await get('/countries/country/de?name=Schmidt'),
         await get('/my-orders'),
         await get('/order'),
         await get('/no-such-article-here'),

@@ -1,4 +1,5 @@
 import type { Company } from '../../../contracts/company-search';
+import { TARIFF_PARAM } from '../../lib/chosen-tariff';
 import { CompanyStatusBadge } from './company-status-badge';
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -14,9 +15,12 @@ function Field({ label, value }: { label: string; value: string | null }) {
 /** One company of the results (spec: name, nameLat, regCode, vatCode, address, form, status). */
 export function CompanyCard({
   company,
+  tariffId = null,
   onChoose,
 }: {
   company: Company;
+  /** The tariff chosen on the way to the search, carried on to the order page. */
+  tariffId?: number | null;
   onChoose?: (company: Company) => void;
 }) {
   const showLatin = company.nameLat && company.nameLat !== company.name;
@@ -36,16 +40,26 @@ export function CompanyCard({
         <Field label="Адрес" value={company.address} />
       </dl>
       {onChoose ? (
-        <div className="mt-4 flex justify-end">
+        // A form, so that without JavaScript «Выбрать» still opens the order page.
+        <form
+          method="get"
+          action="/order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChoose(company);
+          }}
+          className="mt-4 flex justify-end"
+        >
+          <input type="hidden" name="company" value={company.id} />
+          {tariffId !== null ? <input type="hidden" name={TARIFF_PARAM} value={tariffId} /> : null}
           <button
-            type="button"
-            onClick={() => onChoose(company)}
+            type="submit"
             className="rounded-lg bg-brand-600 px-5 py-2 font-medium text-white hover:bg-brand-700"
             aria-label={`Выбрать ${company.name}`}
           >
             Выбрать
           </button>
-        </div>
+        </form>
       ) : null}
     </article>
   );

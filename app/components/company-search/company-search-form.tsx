@@ -4,6 +4,7 @@ import {
   COMPANY_CRITERIA_LIMITS,
   hasIdentifyingCriterion,
 } from '../../../contracts/company-search-rules';
+import { TARIFF_PARAM } from '../../lib/chosen-tariff';
 import type { CriteriaField, CriteriaValues } from '../../lib/company-search-query';
 import { FormAlert } from '../form-alert';
 
@@ -30,9 +31,15 @@ const FIELDS: {
 ];
 
 export function CompanySearchForm({
+  action,
+  tariffId,
   initial,
   onSearch,
 }: {
+  /** The country page: without JavaScript the form asks it for the search, as a link would. */
+  action: string;
+  /** The tariff chosen on the way, kept in the URL of the search. */
+  tariffId: number | null;
   initial: CriteriaValues;
   onSearch: (values: CriteriaValues) => void;
 }) {
@@ -52,7 +59,15 @@ export function CompanySearchForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby={`${id}-rule`} className="space-y-5">
+    <form
+      method="get"
+      action={`${action}#search`}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={`${id}-rule`}
+      className="space-y-5"
+    >
+      {tariffId !== null ? <input type="hidden" name={TARIFF_PARAM} value={tariffId} /> : null}
       <p id={`${id}-rule`} className="text-sm text-slate-600">
         Заполните хотя бы одно из полей: наименование, регистрационный номер или TAX/VAT-номер.
         Остальные поля уточняют поиск.

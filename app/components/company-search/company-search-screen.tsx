@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Company } from '../../../contracts/company-search';
 import type { Country, Tariff } from '../../../contracts/dictionary';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { tariffFromSearchParams, withTariff } from '../../lib/chosen-tariff';
@@ -13,7 +12,7 @@ import { Flag } from '../flag';
 import { CompanyCard } from './company-card';
 import { CompanySearchForm } from './company-search-form';
 import { NoMatchView } from './no-match-view';
-import { useCompanySearch } from './use-company-search';
+import { useCompanySearch, type ServerSearch } from './use-company-search';
 import {
   REVEAL_MARGIN,
   revealTarget,
@@ -21,10 +20,7 @@ import {
   type SearchView,
 } from './use-reveal-after-search';
 import { FormAlert } from '../form-alert';
-
-function orderPath(company: Company, tariffId: number | null) {
-  return `/order?${withTariff(new URLSearchParams({ company: String(company.id) }), tariffId)}`;
-}
+import { companyOrderPath } from '../../lib/order-path';
 
 /**
  * The search screen of a country (spec section 2). The criteria live in the URL query, so a
@@ -33,17 +29,20 @@ function orderPath(company: Company, tariffId: number | null) {
 export function CompanySearchScreen({
   country,
   chosenTariff = null,
+  served = null,
 }: {
   country: Country;
   /** The tariff chosen on a report page: said here, pre-selected on the order page. */
   chosenTariff?: Tariff | null;
+  /** The search the server ran for the page's HTML, if it ran one. */
+  served?: ServerSearch | null;
 }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const criteria = criteriaFromSearchParams(params);
   const queryKey = criteriaToSearchParams(criteria).toString();
   const tariffId = tariffFromSearchParams(params);
-  const search = useCompanySearch(country.code, criteria, queryKey);
+  const search = useCompanySearch(country.code, criteria, queryKey, served);
   const [isEditing, setIsEditing] = useState(false);
   // The query just submitted: the spinner shows at once, not after the route's data round trip.
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
@@ -56,7 +55,7 @@ export function CompanySearchScreen({
       : null;
   useEffect(() => {
     // One match goes straight to the order page; replacing the entry keeps Back usable.
-    if (single) void navigate(orderPath(single, tariffId), { replace: true });
+    if (single) void navigate(companyOrderPath(single.id, tariffId), { replace: true });
   }, [single, tariffId, navigate]);
 
   useEffect(() => {
@@ -81,7 +80,15 @@ export function CompanySearchScreen({
     }
   }
 
-  const form = <CompanySearchForm key={queryKey} initial={criteria} onSearch={onSearch} />;
+  const form = (
+    <CompanySearchForm
+      key={queryKey}
+      action={`/countries/country/${country.code.toLowerCase()}`}
+      tariffId={tariffId}
+      initial={criteria}
+      onSearch={onSearch}
+    />
+  );
 
   let body: React.ReactNode;
   if (view === 'loading') {
@@ -123,7 +130,8 @@ export function CompanySearchScreen({
             <li key={company.id}>
               <CompanyCard
                 company={company}
-                onChoose={(c) => void navigate(orderPath(c, tariffId))}
+                tariffId={tariffId}
+                onChoose={(c) => void navigate(companyOrderPath(c.id, tariffId))}
               />
             </li>
           ))}
@@ -148,6 +156,7 @@ export function CompanySearchScreen({
         {search.kind === 'failed' ? (
           <FormAlert>Не удалось выполнить поиск: {search.message}</FormAlert>
         ) : null}
+        {search.kind === 'refused' ? <FormAlert>{search.message}</FormAlert> : null}
         {form}
       </div>
     );

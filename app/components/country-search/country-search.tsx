@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Country, CountryWithTariffs } from '../../../contracts/dictionary';
 import { AlertIcon, ArrowRightIcon, SearchIcon } from '../ui-icons';
@@ -52,6 +52,9 @@ export function CountrySearch({
   const selectRef = useRef<HTMLButtonElement | null>(null);
   const showChooser = !inCountry;
   const isHydrated = useHydrated();
+  // Without JavaScript the chooser is a native select and «Найти компанию» sends this form:
+  // /countries takes the country to its search (or, with none, shows every country).
+  const formId = useId();
 
   /** An action that needs a country: without one, flash the selector and say why. */
   const withCountry = (action: (chosen: Country) => void) => () => {
@@ -84,11 +87,13 @@ export function CountrySearch({
     >
       {hasActionRow ? (
         <div
-          className={`flex gap-3 ${showChooser ? 'items-end mobile:flex-col mobile:items-stretch' : 'flex-wrap items-center [&>*]:flex-auto'}`}
+          className={`group flex gap-3 ${showChooser ? 'items-end mobile:flex-col mobile:items-stretch' : 'flex-wrap items-center [&>*]:flex-auto'}`}
         >
           {showChooser ? (
             <div className="min-w-0 flex-1">
+              <form id={formId} method="get" action="/countries" hidden />
               <CountrySelect
+                formId={formId}
                 countries={countries}
                 value={country}
                 isFlashing={isFlashing}
@@ -111,13 +116,20 @@ export function CountrySearch({
             </Link>
           ) : (
             <button
-              type="button"
-              onClick={findCompany}
-              aria-disabled={isUnavailable || undefined}
+              type="submit"
+              form={showChooser ? formId : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                findCompany();
+              }}
+              // Until the script runs the button sends the form, so it is not disabled then.
+              aria-disabled={(isUnavailable && isHydrated) || undefined}
               data-testid="find-company"
               className={`inline-flex h-13 items-center justify-center gap-2 rounded-xl px-6 font-semibold whitespace-nowrap transition-colors ${
                 isUnavailable
-                  ? 'cursor-not-allowed bg-slate-200 text-slate-400'
+                  ? // Until the script runs, the native select decides: a country chosen in it
+                    // makes the button look as available as it is.
+                    'cursor-not-allowed bg-slate-200 text-slate-400 group-has-[select:valid]:cursor-pointer group-has-[select:valid]:bg-brand-600 group-has-[select:valid]:text-white'
                   : 'bg-brand-600 text-white shadow-sm hover:bg-brand-700'
               }`}
             >

@@ -3,7 +3,9 @@ import { RED_FLASH_TRANSITION_MS } from '../../../contracts/constants';
 import type { Country } from '../../../contracts/dictionary';
 import { Flag } from '../flag';
 import { ChevronDownIcon } from '../ui-icons';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CountryPanel } from './country-panel';
+import { NativeCountrySelect } from './native-country-select';
 
 /**
  * Spec section 2: the country selector shows the flag and name (placeholder 'Выберите страну');
@@ -17,6 +19,7 @@ export function CountrySelect({
   isFlashing = false,
   onOpen,
   triggerRef: outerTriggerRef,
+  formId,
 }: {
   countries: Country[];
   value: Country | null;
@@ -26,7 +29,10 @@ export function CountrySelect({
   onOpen?: () => void;
   /** Lets the owner move focus to the selector. */
   triggerRef?: RefObject<HTMLButtonElement | null>;
+  /** The form that, without JavaScript, takes the chosen country to its search. */
+  formId?: string;
 }) {
+  const isHydrated = useHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const ownTriggerRef = useRef<HTMLButtonElement | null>(null);
@@ -54,6 +60,10 @@ export function CountrySelect({
     setIsOpen(true);
     onOpen?.();
   };
+
+  if (!isHydrated && formId) {
+    return <NativeCountrySelect countries={countries} value={value} formId={formId} />;
+  }
 
   const colours = isFlashing
     ? 'border-red-500 bg-red-50 text-red-700'

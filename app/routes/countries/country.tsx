@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import { CompanySearchScreen } from '../../components/company-search/company-search-screen';
 import { CountryContent } from '../../components/country-content';
 import { CountrySearch } from '../../components/country-search/country-search';
@@ -12,10 +12,19 @@ import {
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
+import { searchForPage } from './country-search.server';
 import type { Route } from './+types/country';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadCountryDetails(context.services, params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const details = await loadCountryDetails(context.services, params.id);
+  const answer = await searchForPage(new URL(request.url), context, details.country.code);
+  if (!answer) return { ...details, search: null };
+  return data({ ...details, search: answer.search }, answer.init);
+}
+
+/** A searched page's status headers (no-store, Retry-After) reach the browser. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +42,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
-  const { country, tariffs, contentHtml } = loaderData;
+  const { country, tariffs, contentHtml, search } = loaderData;
   const [params] = useSearchParams();
   const chosenTariffId = tariffFromSearchParams(params);
   const chosenTariff = tariffs.find((t) => t.id === chosenTariffId) ?? null;
@@ -56,7 +65,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         {/* The search is the page's main block; prices and the sample sit beside it. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div id="search" className="scroll-mt-32 mobile:scroll-mt-20">
-            <CompanySearchScreen country={country} chosenTariff={chosenTariff} />
+            <CompanySearchScreen country={country} chosenTariff={chosenTariff} served={search} />
           </div>
           <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">
             <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />

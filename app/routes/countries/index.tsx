@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, redirect } from 'react-router';
+import { COUNTRY_QUERY_PARAM, normalizeCountryCode } from '../../lib/chosen-country';
 import { CountryGrid } from '../../components/countries/country-grid';
 import { FilterInput } from '../../components/filter-input';
 import { PageHeader } from '../../components/page-header';
@@ -17,8 +18,13 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { dictionary } = context.services;
+  // The country chooser without JavaScript sends `?country=de` here: straight to its search.
+  const code = normalizeCountryCode(new URL(request.url).searchParams.get(COUNTRY_QUERY_PARAM));
+  if (code && (await dictionary.getCountry(code))) {
+    throw redirect(`/countries/country/${code}#search`);
+  }
   const [groups, countries] = await Promise.all([
     dictionary.listCountryGroups(),
     dictionary.listCountries(),

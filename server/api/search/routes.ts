@@ -4,9 +4,6 @@ import { MESSAGES } from '../../../contracts/messages';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
-/** Searches per client and minute: enough for a person, too few to page through a register. */
-export const FIND_COMPANY_RATE_LIMIT = 30;
-
 /** Spec section 7: POST /SearchReport/FindCompany, with its exact payload and answer. */
 export async function searchRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +12,11 @@ export async function searchRoutes(app: FastifyInstance) {
     '/SearchReport/FindCompany',
     {
       schema: { body: FindCompanyRequest, response: { 200: FindCompanyResponse } },
-      config: { rateLimit: { max: FIND_COMPANY_RATE_LIMIT, timeWindow: '1 minute' } },
+      // The limit country pages searched on the server count against too.
+      onRequest: async (request, reply) => {
+        const turn = await app.takeSearchTurn(request, reply);
+        if (!turn.allowed) throw new HttpError(429, MESSAGES.tooManyRequests);
+      },
     },
     async (request, reply) => {
       const { countryId, company } = request.body;

@@ -1,0 +1,58 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { CompanySearchCriteria } from '../../../contracts/company-search';
+import { MESSAGES } from '../../../contracts/messages';
+import type { ServerSearch } from '../../components/company-search/use-company-search';
+import { tariffFromSearchParams } from '../../lib/chosen-tariff';
+import {
+  criteriaFromSearchParams,
+  criteriaToSearchParams,
+  filledCriteria,
+  hasAnyCriteria,
+} from '../../lib/company-search-query';
+import { companyOrderPath } from '../../lib/order-path';
+
+/** How a searched page answers: the search for the page, its status and headers. */
+export interface PageSearchAnswer {
+  search: ServerSearch;
+  init: { status: number; headers: Record<string, string> };
+}
+
+/**
+ * The search a country page's URL asks for, run on the server so the page's HTML carries the
+ * answer (a shared link, a crawler, a browser without JavaScript). The same domain function as
+ * the API's FindCompany, under the same per-client limit. Null when the URL asks for no search
+ * or on React Router's data requests, where the page's script searches as it always has.
+ * One match redirects to its order page, as the page's script would.
+ */
+export async function searchForPage(
+  url: URL,
+  context: AppLoadContext,
+  countryCode: string,
+): Promise<PageSearchAnswer | null> {
+  const criteria = criteriaFromSearchParams(url.searchParams);
+  if (!hasAnyCriteria(criteria) || !context.pageSearch) return null;
+  const key = criteriaToSearchParams(criteria).toString();
+  // Results change with imports: a searched page is never kept by a browser or a proxy.
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  const turn = await context.pageSearch.takeTurn();
+  if (!turn.allowed) {
+    headers['retry-after'] = String(turn.retryAfterSeconds);
+    const search = { key, kind: 'refused', message: MESSAGES.tooManyRequests } as const;
+    return { search, init: { status: 429, headers } };
+  }
+  const checked = CompanySearchCriteria.safeParse(filledCriteria(criteria));
+  if (!checked.success) {
+    const message = checked.error.issues[0]?.message ?? MESSAGES.badRequest;
+    return { search: { key, kind: 'refused', message }, init: { status: 400, headers } };
+  }
+  const response = await context.services.companies.find(countryCode, checked.data);
+  if (!response) throw data('Страна не найдена', { status: 404 });
+  const single =
+    response.request ?? (response.companies.length === 1 ? response.companies[0] : null);
+  if (single) {
+    throw redirect(companyOrderPath(single.id, tariffFromSearchParams(url.searchParams)), {
+      headers,
+    });
+  }
+  return { search: { key, kind: 'done', response }, init: { status: 200, headers } };
+}

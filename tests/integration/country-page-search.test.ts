@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AT_LEAST_ONE_CRITERION_MESSAGE } from '../../contracts/company-search';
+import { MESSAGES } from '../../contracts/messages';
+import { FIND_COMPANY_RATE_LIMIT } from '../../server/api/search/find-company-limit';
+import { loadCompanies } from '../helpers/company-fixtures';
+import { databaseKinds } from '../helpers/databases';
+import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const kinds = await databaseKinds();
+
+/** The search screen's spinner, which server HTML must never show. */
+const SPINNER_TEXT = 'Ищем компанию в реестре';
+
+describe('a country page searched on the server', () => {
+  let site: SiteBuild;
+  beforeAll(async () => {
+    site = await loadSiteBuild();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  describe.each(kinds)('on %s', (kind) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(kind, {}, { site: { getBuild: site.getBuild } });
+      await loadCompanies(t.database, [
+        { countryCode: 'DE', name: 'Kieselgrund Werkzeugbau GmbH', regCode: 'HRB 880011' },
+        { countryCode: 'DE', name: 'Kieselgrund Logistik AG', regCode: 'HRB 880012' },
+        { countryCode: 'DE', name: 'Einzelstück Optik GmbH', regCode: 'HRB 880013' },
+      ]);
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    // Each test a client of its own, so the searches of one do not count against another.
+    const get = (url: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress });
+
+    it('renders the results in the HTML, without the spinner and never kept', async () => {
+      const res = await get('/countries/country/de?name=Kieselgrund', '198.51.100.1');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Kieselgrund Werkzeugbau GmbH');
+      expect(res.body).toContain('Kieselgrund Logistik AG');
+      expect(res.body).toMatch(/Результаты поиска: (<!-- -->)?2/);
+      expect(res.body).not.toContain(SPINNER_TEXT);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      // «Выбрать» works without JavaScript: a form that opens the order page.
+      expect(res.body).toMatch(/<form[^>]*action="\/order"/);
+    });
+
+    it('sends one match straight to its order page, with the chosen tariff', async () => {
+      const res = await get('/countries/country/de?regCode=HRB+880013&tariff=1', '198.51.100.2');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/^\/order\?company=\d+&tariff=1$/);
+    });
+
+    it('renders the no-match view with the criteria kept in the form', async () => {
+      const res = await get('/countries/country/de?name=Phantasie+Nirgendwo', '198.51.100.3');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Ошибка при поиске организации');
+      expect(res.body).toContain('value="Phantasie Nirgendwo"');
+      expect(res.body).not.toContain(SPINNER_TEXT);
+    });
+
+    it('answers criteria without a name or a number with 400 and the rule in Russian', async () => {
+      const res = await get('/countries/country/de?address=Berlin', '198.51.100.4');
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain(AT_LEAST_ONE_CRITERION_MESSAGE);
+      expect(res.body).toContain('value="Berlin"');
+      expect(res.body).not.toContain(SPINNER_TEXT);
+      const tooLong = await get(`/countries/country/de?name=${'a'.repeat(1000)}`, '198.51.100.4');
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.body).toMatch(/Не длиннее \d+ символов/);
+    });
+
+    it('counts page searches and API searches against one limit; plain pages stay unlimited', async () => {
+      const client = '198.51.100.5';
+      const api = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/SearchReport/FindCompany',
+          remoteAddress: client,
+          payload: { countryId: 'de', reportContentTypeId: 'credit', company: { name: 'x' } },
+        });
+      const half = FIND_COMPANY_RATE_LIMIT / 2;
+      for (let i = 0; i < half; i++) expect((await api()).statusCode).toBe(200);
+      for (let i = 0; i < FIND_COMPANY_RATE_LIMIT - half; i++) {
+        expect((await get('/countries/country/de?name=Kieselgrund', client)).statusCode).toBe(200);
+      }
+      const page = await get('/countries/country/de?name=Kieselgrund', client);
+      expect(page.statusCode).toBe(429);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(MESSAGES.tooManyRequests);
+      expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+      expect(page.body).not.toContain(SPINNER_TEXT);
+      const fromApi = await api();
+      expect(fromApi.statusCode).toBe(429);
+      expect(fromApi.json().message).toBe(MESSAGES.tooManyRequests);
+      // The country page without a search is not a search: it answers as ever.
+      const plain = await get('/countries/country/de', client);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['x-ratelimit-limit']).toBeUndefined();
+      // Another client is not affected.
+      expect((await get('/countries/country/de?name=Kieselgrund', '198.51.100.6')).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('leaves the search to the page script on React Router data requests', async () => {
+      const res = await get('/countries/country/de.data?name=Kieselgrund', '198.51.100.7');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('Kieselgrund Werkzeugbau GmbH');
+    });
+  });
+});
