@@ -18,6 +18,7 @@ import { flagsPlugin } from './plugins/flags';
 import { loggerOptions } from './logging/logger-options';
 import { normalizePathPlugin } from './plugins/normalize-path';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { writeLimitsPlugin } from './plugins/write-limits';
 import { requestContextPlugin } from './plugins/request-context';
 import { resolveSession } from '../core/staff/auth/sessions';
 import { requestLogPlugin } from './plugins/request-log';
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
+  await app.register(writeLimitsPlugin, { factor: config.RATE_LIMIT_FACTOR });
   await app.register(normalizePathPlugin);
   await app.register(requestContextPlugin, {
     services: opts.services,

@@ -108,6 +108,7 @@ export const requestContextPlugin = fp(
         },
         isSecure,
         cspNonce: reply.scriptNonce,
+        takeWriteTurn: (name) => app.writeLimits.take(name, request, reply),
         log: request.log,
       };
       if (!isStaffPath(pathname)) return;

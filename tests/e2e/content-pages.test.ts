@@ -190,7 +190,7 @@ describe('reviews page', () => {
     await form
       .getByLabel('Отзыв')
       .fill('Отчёт по немецкой компании получили за два дня, всё понятно.');
-    await page.route('**/api/Review/Create', (route) =>
+    await page.route(/\/feedbacks\.data/, (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
@@ -204,7 +204,7 @@ describe('reviews page', () => {
     expect(await form.getByLabel('Ваше имя').inputValue()).toBe('Мария');
     expect(await form.getByLabel('Отзыв').inputValue()).toContain('немецкой');
 
-    await page.unroute('**/api/Review/Create');
+    await page.unroute(/\/feedbacks\.data/);
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await page
       .getByText('Спасибо за отзыв! Он появится на сайте после проверки модератором.')
