@@ -96,7 +96,7 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await screenshot(page, `review-no-js-errors-${width}`);
 
     await again.getByLabel('Отзыв').fill('Отчёт пришёл вовремя и помог принять решение о сделке.');
-    await again.getByText('5 из 5').click();
+    await again.locator('label').filter({ hasText: '5 из 5' }).click();
     await again.getByRole('button', { name: 'Отправить отзыв' }).click();
     await page.getByText(REVIEW_THANK_YOU_TEXT).waitFor();
     await screenshot(page, `review-no-js-done-${width}`);

@@ -237,7 +237,9 @@ describe('ordering a report', () => {
 
     const posts: { url: string; body: string }[] = [];
     await page.route(/\/order\.data/, async (route) => {
-      posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+      // The post only, not the page's data requests after it.
+      if (route.request().method() === 'POST')
+        posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
       await route.continue();
     });
     await form.getByRole('button', { name: 'Оформить заказ' }).dblclick();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type * as Feedback from '../../../contracts/feedback';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { AlertIcon, CheckIcon, Spinner } from '../ui-icons';
 import { TextAreaField, TextField } from '../form-field';
@@ -33,6 +34,7 @@ function loadFeedback(): Promise<typeof Feedback> {
  */
 export function ContactForm({ result }: { result?: QuestionResult }) {
   const fetcher = useFetcher<QuestionResult>();
+  const single = useSingleSubmit(fetcher);
   const typed = result && 'values' in result ? result.values : undefined;
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typed }));
   const [clientErrors, setClientErrors] = useState<FieldErrors<Values>>();
@@ -76,7 +78,7 @@ export function ContactForm({ result }: { result?: QuestionResult }) {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending) return;
+    if (single.isBusy()) return;
     const form = event.currentTarget;
     setWasSubmitted(true);
     setLoadError(null);
@@ -98,7 +100,7 @@ export function ContactForm({ result }: { result?: QuestionResult }) {
     }
     // The server's answer (its messages, if any) replaces these.
     setClientErrors(undefined);
-    void fetcher.submit(form);
+    single.submit(form);
   };
 
   if (thanks) {

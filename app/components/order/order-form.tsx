@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/order';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { formTexts, isTicked, numberField } from '../../lib/form-values';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { TextAreaField, TextField } from '../form-field';
 import { OrderConfirmation } from './order-confirmation';
@@ -77,6 +78,7 @@ export function OrderForm({
 }) {
   const id = useId();
   const fetcher = useFetcher<OrderFormResult>();
+  const single = useSingleSubmit(fetcher);
   const typed = result && 'values' in result ? result.values : undefined;
   // A refused post keeps its key: a retry after an answer that was lost finds that order.
   const [idempotencyKey] = useState(() => typed?.idempotencyKey ?? keyOfPage);
@@ -95,7 +97,7 @@ export function OrderForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending) return;
+    if (single.isBusy()) return;
     const form = event.currentTarget;
     const checked = validateForm(
       CreateOrderRequest,
@@ -111,7 +113,7 @@ export function OrderForm({
     }
     // The server's answer (its messages, if any) replaces these.
     setClientErrors(undefined);
-    void fetcher.submit(form);
+    single.submit(form);
   }
 
   const created = answer && 'created' in answer ? answer : undefined;

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { REVIEW_THANK_YOU_TEXT, ReviewSubmission } from '../../../contracts/reviews';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { FormAlert } from '../form-alert';
 import { TextAreaField, TextField } from '../form-field';
@@ -17,6 +18,7 @@ const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
 export function ReviewForm({ result }: { result?: ReviewResult }) {
   const id = useId();
   const fetcher = useFetcher<ReviewResult>();
+  const single = useSingleSubmit(fetcher);
   const typed = result && 'values' in result ? result.values : undefined;
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typed }));
   const [clientErrors, setClientErrors] = useState<FieldErrors<Values>>();
@@ -33,13 +35,13 @@ export function ReviewForm({ result }: { result?: ReviewResult }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending) return;
+    if (single.isBusy()) return;
     const checked = validateForm(ReviewSubmission, values);
     setClientErrors(checked.errors ?? {});
     if (!checked.data) return;
     // The server's answer (its messages, if any) replaces these.
     setClientErrors(undefined);
-    void fetcher.submit(event.currentTarget);
+    single.submit(event.currentTarget);
   }
 
   if (status === 'sent') {
