@@ -84,15 +84,12 @@ export interface AppServices {
   myOrders: MyOrdersServices;
 }
 
-/** One company search's turn under the per-client limit: allowed, or refused until later. */
-export type SearchTurn = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /** React Router's load context: the request context, and what only a page render needs. */
 export type AppLoadContextValue = RequestContext & {
   /**
-   * Set when a page is rendered as a whole document, so a loader may search for the server's
-   * HTML, counted against the API's FindCompany limit; null on React Router's data requests,
+   * True when a page is rendered as a whole document, so a loader may search for the server's
+   * HTML (counted against the API's FindCompany limit); false on React Router's data requests,
    * after which the page's own script searches through the API (one search, counted once).
    */
-  pageSearch: { takeTurn(): Promise<SearchTurn> } | null;
+  isDocumentRequest: boolean;
 };

@@ -1,6 +1,7 @@
 import type { AppServices } from './app-services';
 import type { RequestClient } from './staff/staff-services';
 import type { StaffMember } from './staff/roles';
+import type { ClientLimitName } from './client-limits';
 
 /**
  * "Who is asking": one object per request, built by the server and handed identically to
@@ -20,6 +21,11 @@ export interface RequestContext {
    * rendered for the page cache, whose scripts the policy allows by their hashes.
    */
   cspNonce: string | undefined;
+  /**
+   * Counts one use by this client against a limit (contracts/client-limits.ts), the counter its
+   * API route shares; false when over it: the page answers 429 with its form or search.
+   */
+  takeLimitTurn(name: ClientLimitName): Promise<boolean>;
   /** The request's logger (its line carries the request id), for errors of page renders. */
   log: RequestLog;
 }

@@ -18,7 +18,7 @@ import { flagsPlugin } from './plugins/flags';
 import { loggerOptions } from './logging/logger-options';
 import { normalizePathPlugin } from './plugins/normalize-path';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { findCompanyLimitPlugin } from './api/search/find-company-limit';
+import { clientLimitsPlugin } from './plugins/client-limits';
 import { requestContextPlugin } from './plugins/request-context';
 import { resolveSession } from '../core/staff/auth/sessions';
 import { requestLogPlugin } from './plugins/request-log';
@@ -89,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
-  await app.register(findCompanyLimitPlugin, { factor: config.RATE_LIMIT_FACTOR });
+  await app.register(clientLimitsPlugin, { factor: config.RATE_LIMIT_FACTOR });
   await app.register(normalizePathPlugin);
   await app.register(requestContextPlugin, {
     services: opts.services,

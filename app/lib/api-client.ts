@@ -11,9 +11,9 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и повторите попытку.';
+export const NETWORK_MESSAGE = 'Нет связи с сервером. Проверьте подключение и повторите попытку.';
 const TIMEOUT_MESSAGE = 'Сервер не ответил вовремя. Повторите попытку чуть позже.';
-const SERVER_MESSAGE = 'Сервер временно недоступен. Повторите попытку чуть позже.';
+export const SERVER_MESSAGE = 'Сервер временно недоступен. Повторите попытку чуть позже.';
 
 /** The server answers errors as `{ message }` in Russian; anything else gets a generic text. */
 async function errorMessage(response: Response): Promise<string> {

@@ -1,15 +1,50 @@
 import { useState } from 'react';
-import type { GetCompanyReviewsResponse, Review } from '../../contracts/reviews';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { MESSAGES } from '../../contracts/messages';
+import {
+  ReviewSubmission,
+  type GetCompanyReviewsResponse,
+  type Review,
+} from '../../contracts/reviews';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ReviewCard } from '../components/reviews/review-card';
 import { ReviewForm } from '../components/reviews/review-form';
+import { REVIEW_FIELDS } from '../components/reviews/review-result';
 import { Stars } from '../components/reviews/stars';
 import { apiPostJson } from '../lib/api-client';
+import { serverActionOrFailure } from '../lib/client-form-action';
+import { tryDomain } from '../lib/domain-result.server';
+import { formTexts, pickFields } from '../lib/form-values';
+import { validateForm } from '../lib/zod-form';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/feedbacks';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.reviews.listPublished(1);
+}
+
+/** «Оставить отзыв», as POST /api/Review/Create takes it; the review waits for moderation. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = pickFields(formTexts(await request.formData()), REVIEW_FIELDS);
+  const checked = validateForm(ReviewSubmission, values);
+  if (!checked.data) return data({ errors: checked.errors, values }, { status: 400 });
+  if (!(await context.takeLimitTurn('review')))
+    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
+  const review = checked.data;
+  const result = await tryDomain(() => context.services.reviews.submit(review, context.client));
+  if (!result.ok) return data({ message: result.message, values }, { status: result.status });
+  return { sent: true as const };
+}
+
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(request, serverAction);
+
+/** A review waits for moderation: sending one changes nothing the page shows. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -28,7 +63,7 @@ function pluralReviews(n: number) {
   return 'отзывов';
 }
 
-export default function Feedbacks({ loaderData }: Route.ComponentProps) {
+export default function Feedbacks({ loaderData, actionData }: Route.ComponentProps) {
   const [items, setItems] = useState<Review[]>(loaderData.companyReview);
   const [page, setPage] = useState(loaderData.page);
   // Spec: the loading flag is set before the reviews request and cleared when it ends either way.
@@ -127,7 +162,7 @@ export default function Feedbacks({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
         <aside className="lg:sticky lg:top-28 lg:self-start">
-          <ReviewForm />
+          <ReviewForm result={actionData} />
         </aside>
       </div>
     </div>

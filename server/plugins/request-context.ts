@@ -108,6 +108,7 @@ export const requestContextPlugin = fp(
         },
         isSecure,
         cspNonce: reply.scriptNonce,
+        takeLimitTurn: (name) => app.clientLimits.take(name, request, reply),
         log: request.log,
       };
       if (!isStaffPath(pathname)) return;

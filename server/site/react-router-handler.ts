@@ -173,9 +173,7 @@ export async function reactRouterHandler(
     const context: AppLoadContextValue = {
       ...request.ctx,
       services: withOutageAsResponse(request.ctx.services),
-      pageSearch: isDataRequest(request.url)
-        ? null
-        : { takeTurn: () => app.takeSearchTurn(request, reply) },
+      isDocumentRequest: !isDataRequest(request.url),
     };
     if (!cache) {
       return sendFetchResponse(

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AT_LEAST_ONE_CRITERION_MESSAGE } from '../../contracts/company-search';
 import { MESSAGES } from '../../contracts/messages';
-import { FIND_COMPANY_RATE_LIMIT } from '../../server/api/search/find-company-limit';
+import { CLIENT_LIMITS } from '../../contracts/client-limits';
+
+const FIND_COMPANY_RATE_LIMIT = CLIENT_LIMITS.search.max;
 import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';

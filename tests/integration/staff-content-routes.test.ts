@@ -59,6 +59,8 @@ describe.each(kinds)('country content pages (route loaders and actions) on %s', 
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    // Staff actions write nothing public: no limit to count.
+    takeLimitTurn: async () => true,
     log: failOnErrorLog,
   });
   type ActionArgs = Parameters<typeof countryPage.action>[0];

@@ -58,6 +58,8 @@ describe.each(kinds)('questions and mail pages on %s', (kind) => {
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    // Staff actions write nothing public: no limit to count.
+    takeLimitTurn: async () => true,
     log: failOnErrorLog,
   });
   const args = (url: string, params: Record<string, string> = {}, body?: Record<string, string>) =>

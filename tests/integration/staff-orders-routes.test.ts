@@ -66,6 +66,8 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    // Staff actions write nothing public: no limit to count.
+    takeLimitTurn: async () => true,
     log: failOnErrorLog,
   });
   type ActionArgs = Parameters<typeof orderPage.action>[0];

@@ -41,6 +41,8 @@ describe.each(kinds)('reviews page (route loader and action) on %s', (kind) => {
     client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    // Staff actions write nothing public: no limit to count.
+    takeLimitTurn: async () => true,
     log: failOnErrorLog,
   });
   const load = (search = '') =>

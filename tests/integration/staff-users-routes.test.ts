@@ -42,6 +42,8 @@ describe.each(kinds)('staff users and audit pages on %s', (kind) => {
     client: { ip: '192.0.2.5', userAgent: 'vitest', requestId: 'test' },
     isSecure: false,
     cspNonce: 'nonce',
+    // Staff actions write nothing public: no limit to count.
+    takeLimitTurn: async () => true,
     log: failOnErrorLog,
   });
   const post = async (fields: Record<string, string>) =>

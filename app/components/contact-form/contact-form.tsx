@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type * as Feedback from '../../../contracts/feedback';
-import { ApiError } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { AlertIcon, CheckIcon, Spinner } from '../ui-icons';
 import { TextAreaField, TextField } from '../form-field';
-import { sendQuestion } from './send-question';
+import type { QuestionResult } from './question-result';
 
 type Values = { name: string; phone: string; email: string; message: string };
 const EMPTY: Values = { name: '', phone: '', email: '', message: '' };
@@ -29,23 +29,39 @@ function loadFeedback(): Promise<typeof Feedback> {
 /**
  * Spec sections 2 and 5: the contact form. Every field is required and checked on submit with
  * the shared schema; it is sent only when valid, and success replaces the form with the
- * thank-you text. A failed send keeps what was typed and says why.
+ * thank-you text. A failed send keeps what was typed and says why. Without JavaScript the form
+ * posts to the home page's action, which checks it with the same schema.
  */
-export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+export function ContactForm({ result }: { result?: QuestionResult }) {
+  const fetcher = useFetcher<QuestionResult>();
+  const single = useSingleSubmit(fetcher);
+  const typed = result && 'values' in result ? result.values : undefined;
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typed }));
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Values>>();
   const [wasSubmitted, setWasSubmitted] = useState(false);
-  const [isSending, setIsSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<typeof Feedback | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const isHydrated = useHydrated();
+  const answer = fetcher.data ?? result;
+  const refused = answer && 'values' in answer ? answer : undefined;
+  const isSending = fetcher.state !== 'idle';
+  // Checked in the browser since the last answer: those messages are the current ones.
+  const errors = clientErrors ?? refused?.errors ?? {};
+  const sendError = loadError ?? (isSending ? null : (refused?.message ?? null));
+  const thanks = answer && 'thanks' in answer ? answer.thanks : null;
 
   useEffect(() => {
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
+
+  useEffect(() => {
+    // Spec section 8: a failed contact form request is logged; the user is told as well.
+    if (fetcher.data && 'message' in fetcher.data) {
+      console.error('Ошибка отправки формы обратной связи', fetcher.data.message);
+    }
+  }, [fetcher.data]);
 
   const prepare = () => {
     if (!feedback) loadFeedback().then(setFeedback, () => {});
@@ -56,43 +72,35 @@ export function ContactForm() {
     setValues(next);
     // After a first submit, messages follow the typing so the user sees a fix take effect.
     if (wasSubmitted && feedback) {
-      setErrors(validateForm(feedback.FeedbackQuestion, next).errors ?? {});
+      setClientErrors(validateForm(feedback.FeedbackQuestion, next).errors ?? {});
     }
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSending) return;
+    if (single.isBusy()) return;
+    const form = event.currentTarget;
     setWasSubmitted(true);
-    setSendError(null);
+    setLoadError(null);
     let schema: typeof Feedback;
     try {
       schema = feedback ?? (await loadFeedback());
       setFeedback(schema);
     } catch (error) {
       console.error('Ошибка загрузки формы обратной связи', error);
-      setSendError(SEND_FAILED);
+      setLoadError(SEND_FAILED);
       return;
     }
-    const result = validateForm(schema.FeedbackQuestion, values);
-    if (!result.data) {
-      setErrors(result.errors);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
+    const checked = validateForm(schema.FeedbackQuestion, values);
+    if (!checked.data) {
+      setClientErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setErrors({});
-    setIsSending(true);
-    try {
-      await sendQuestion(result.data);
-      setThanks(schema.THANK_YOU_TEXT);
-    } catch (error) {
-      // Spec section 8: a failed contact form request is logged; the user is told as well.
-      console.error('Ошибка отправки формы обратной связи', error);
-      setSendError(error instanceof ApiError ? error.message : SEND_FAILED);
-    } finally {
-      setIsSending(false);
-    }
+    // The server's answer (its messages, if any) replaces these.
+    setClientErrors(undefined);
+    single.submit(form);
   };
 
   if (thanks) {
@@ -114,8 +122,9 @@ export function ContactForm() {
   }
 
   return (
-    <form
+    <fetcher.Form
       ref={formRef}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepare}
@@ -181,8 +190,6 @@ export function ContactForm() {
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <button
           type="submit"
-          // Before hydration a native submit would put the fields into the URL.
-          disabled={!isHydrated}
           aria-disabled={isSending || undefined}
           className="inline-flex h-12 items-center gap-2 rounded-xl bg-brand-600 px-7 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60"
         >
@@ -197,6 +204,6 @@ export function ContactForm() {
           .
         </p>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -1,10 +1,18 @@
 import type { SiteInfo } from '../../../contracts/site';
 import { ContactForm } from '../contact-form/contact-form';
+import type { QuestionResult } from '../contact-form/question-result';
 import { Contacts } from '../layout/contacts';
 import { SectionHeading } from './section-heading';
 
 /** The home page's contact block: the form beside the company's own contacts. */
-export function ContactSection({ site }: { site: SiteInfo | undefined }) {
+export function ContactSection({
+  site,
+  question,
+}: {
+  site: SiteInfo | undefined;
+  /** The action's answer to a question posted without JavaScript. */
+  question?: QuestionResult;
+}) {
   return (
     <section
       id="contacts"
@@ -20,7 +28,7 @@ export function ContactSection({ site }: { site: SiteInfo | undefined }) {
         />
         {site ? <Contacts site={site} className="text-lg font-semibold text-ink" /> : null}
       </div>
-      <ContactForm />
+      <ContactForm result={question} />
     </section>
   );
 }

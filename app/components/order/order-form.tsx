@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useFetcher } from 'react-router';
 import type { CompanySearchCriteria } from '../../../contracts/company-search';
 import type { Country, Tariff } from '../../../contracts/dictionary';
 import {
@@ -6,13 +7,15 @@ import {
   REPORT_LANGUAGE_LABELS,
   REPORT_LANGUAGES,
   type CreateOrderInput,
-  type CreateOrderResponse,
+  type ReportLanguage,
 } from '../../../contracts/order';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
-import { apiPostJson } from '../../lib/api-client';
+import { formTexts, isTicked, numberField } from '../../lib/form-values';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { TextAreaField, TextField } from '../form-field';
 import { OrderConfirmation } from './order-confirmation';
+import { orderInputFromForm, type OrderFormResult } from './order-form-input';
 import { FormAlert } from '../form-alert';
 
 type Target = { companyId: number } | { company: CompanySearchCriteria };
@@ -25,73 +28,97 @@ type Values = Required<
   >
 > & { tariffId: number | null; consent: boolean };
 
+/** The fields as typed before: blank on a first visit, what was sent after a refused post. */
+function initialValues(initialTariffId: number | null, typed: Record<string, string> = {}): Values {
+  const tariffId = numberField(typed.tariffId);
+  return {
+    tariffId: typeof tariffId === 'number' ? tariffId : initialTariffId,
+    language: REPORT_LANGUAGES.find((l) => l === typed.language) ?? ('ru' as ReportLanguage),
+    languageOther: typed.languageOther ?? '',
+    contactName: typed.contactName ?? '',
+    email: typed.email ?? '',
+    phone: typed.phone ?? '',
+    organisation: typed.organisation ?? '',
+    inn: typed.inn ?? '',
+    comment: typed.comment ?? '',
+    consent: isTicked(typed.consent),
+  };
+}
+
+/** The hidden fields that say what is ordered, for the form as posted without JavaScript. */
+function TargetFields({ target }: { target: Target }) {
+  if ('companyId' in target)
+    return <input type="hidden" name="companyId" value={target.companyId} />;
+  return (
+    <>
+      {Object.entries(target.company).map(([key, value]) =>
+        value ? <input key={key} type="hidden" name={`company.${key}`} value={value} /> : null,
+      )}
+    </>
+  );
+}
+
 export function OrderForm({
   country,
   tariffs,
   initialTariffId,
   target,
+  idempotencyKey: keyOfPage,
+  result,
 }: {
   country: Country;
   tariffs: Tariff[];
   /** Pre-selected: the tariff chosen before the search, or the first of the country. */
   initialTariffId: number | null;
   target: Target;
+  /** One key per filled-in form: a retry or a double click finds the order already made. */
+  idempotencyKey: string;
+  /** The action's answer to a post without JavaScript. */
+  result?: OrderFormResult;
 }) {
   const id = useId();
-  // One key per filled-in form: a retry or a double click finds the order already made.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [values, setValues] = useState<Values>({
-    tariffId: initialTariffId,
-    language: 'ru',
-    languageOther: '',
-    contactName: '',
-    email: '',
-    phone: '',
-    organisation: '',
-    inn: '',
-    comment: '',
-    consent: false,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Values & { company: string }>>({});
-  const [isSending, setIsSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<CreateOrderResponse | null>(null);
+  const fetcher = useFetcher<OrderFormResult>();
+  const single = useSingleSubmit(fetcher);
+  const typed = result && 'values' in result ? result.values : undefined;
+  // A refused post keeps its key: a retry after an answer that was lost finds that order.
+  const [idempotencyKey] = useState(() => typed?.idempotencyKey ?? keyOfPage);
+  const [values, setValues] = useState<Values>(() => initialValues(initialTariffId, typed));
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Values & { company: string }>>();
+  const answer = fetcher.data ?? result;
+  const refused = answer && 'values' in answer ? answer : undefined;
+  // Checked in the browser since the last answer: those messages are the current ones.
+  const errors: FieldErrors<Values & { company: string }> =
+    clientErrors ?? (refused?.errors as FieldErrors<Values & { company: string }>) ?? {};
+  const isSending = fetcher.state !== 'idle';
   const tariff = tariffs.find((t) => t.id === values.tariffId);
 
   const set = <K extends keyof Values>(field: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isSending) return;
-    const payload = {
-      ...values,
-      tariffId: values.tariffId ?? undefined,
-      idempotencyKey,
-      countryCode: country.code,
-      ...target,
-    };
-    const result = validateForm(CreateOrderRequest, payload);
-    setErrors(result.errors ?? {});
-    if (!result.data) {
+    if (single.isBusy()) return;
+    const form = event.currentTarget;
+    const checked = validateForm(
+      CreateOrderRequest,
+      orderInputFromForm(formTexts(new FormData(form))),
+    );
+    setClientErrors(checked.errors ?? {});
+    if (!checked.data) {
       // Move focus to the first field that needs attention.
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
       return;
     }
-    setIsSending(true);
-    setFailure(null);
-    try {
-      setCreated(await apiPostJson<CreateOrderResponse>('/api/Order/Create', result.data));
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Не удалось оформить заказ.');
-    } finally {
-      setIsSending(false);
-    }
+    // The server's answer (its messages, if any) replaces these.
+    setClientErrors(undefined);
+    single.submit(form);
   }
 
-  if (created) return <OrderConfirmation order={created} email={values.email} />;
+  const created = answer && 'created' in answer ? answer : undefined;
+  const failure = isSending ? undefined : refused?.message;
+  if (created) return <OrderConfirmation order={created.created} email={created.email} />;
 
   const textField = (
     field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn',
@@ -112,11 +139,15 @@ export function OrderForm({
   );
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="countryCode" value={country.code} />
+      <TargetFields target={target} />
       <fieldset>
         <legend className="text-lg font-bold text-ink">Тариф</legend>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -271,6 +302,6 @@ export function OrderForm({
       >
         {isSending ? 'Оформляем заказ…' : 'Оформить заказ'}
       </button>
-    </form>
+    </fetcher.Form>
   );
 }

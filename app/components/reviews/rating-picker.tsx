@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { STAR_PATH } from './stars';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -8,6 +9,18 @@ const RATING_WORDS: Record<(typeof RATINGS)[number], string> = {
   3: 'Нормально',
   4: 'Хорошо',
   5: 'Отлично',
+};
+
+/**
+ * Before hydration (or without JavaScript) the stars follow the checked radio by CSS alone:
+ * star n is filled when a rating of n or more is checked. Whole class names, for Tailwind.
+ */
+const FILLED_WHEN_CHECKED: Record<(typeof RATINGS)[number], string> = {
+  1: 'group-has-[[value="1"]:checked]:text-accent group-has-[[value="2"]:checked]:text-accent group-has-[[value="3"]:checked]:text-accent group-has-[[value="4"]:checked]:text-accent group-has-[[value="5"]:checked]:text-accent',
+  2: 'group-has-[[value="2"]:checked]:text-accent group-has-[[value="3"]:checked]:text-accent group-has-[[value="4"]:checked]:text-accent group-has-[[value="5"]:checked]:text-accent',
+  3: 'group-has-[[value="3"]:checked]:text-accent group-has-[[value="4"]:checked]:text-accent group-has-[[value="5"]:checked]:text-accent',
+  4: 'group-has-[[value="4"]:checked]:text-accent group-has-[[value="5"]:checked]:text-accent',
+  5: 'group-has-[[value="5"]:checked]:text-accent',
 };
 
 /**
@@ -26,13 +39,14 @@ export function RatingPicker({
   describedBy?: string;
 }) {
   const [pointed, setPointed] = useState<number | null>(null);
+  const isHydrated = useHydrated();
   const shown = pointed ?? Number(value);
   const word = RATING_WORDS[shown as keyof typeof RATING_WORDS];
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-700">Оценка</legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <div className="flex shrink-0" onMouseLeave={() => setPointed(null)}>
+        <div className="group flex shrink-0" onMouseLeave={() => setPointed(null)}>
           {RATINGS.map((n) => (
             <label
               key={n}
@@ -52,7 +66,7 @@ export function RatingPicker({
                 aria-hidden="true"
                 className={`h-7 w-7 transition-colors ${
                   n <= shown ? 'text-accent' : isInvalid ? 'text-red-200' : 'text-slate-300'
-                }`}
+                } ${isHydrated ? '' : FILLED_WHEN_CHECKED[n]}`}
               >
                 <path fill="currentColor" d={STAR_PATH} />
               </svg>

@@ -1,39 +1,47 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import { REVIEW_THANK_YOU_TEXT, ReviewSubmission } from '../../../contracts/reviews';
-import { apiPostJson } from '../../lib/api-client';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { FormAlert } from '../form-alert';
 import { TextAreaField, TextField } from '../form-field';
 import { RatingPicker } from './rating-picker';
+import type { ReviewResult } from './review-result';
 
 type Values = { author: string; organisation: string; text: string; rating: string };
 const EMPTY: Values = { author: '', organisation: '', text: '', rating: '' };
 
-/** The visitor's review: validated with the API's schema, kept unpublished until moderated. */
-export function ReviewForm() {
+/**
+ * The visitor's review: validated with the API's schema, kept unpublished until moderated.
+ * Without JavaScript it posts to the reviews page's action, which checks it with that schema.
+ */
+export function ReviewForm({ result }: { result?: ReviewResult }) {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  const fetcher = useFetcher<ReviewResult>();
+  const single = useSingleSubmit(fetcher);
+  const typed = result && 'values' in result ? result.values : undefined;
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...typed }));
+  const [clientErrors, setClientErrors] = useState<FieldErrors<Values>>();
+  const answer = fetcher.data ?? result;
+  const refused = answer && 'values' in answer ? answer : undefined;
+  const isSending = fetcher.state !== 'idle';
+  // Checked in the browser since the last answer: those messages are the current ones.
+  const errors: FieldErrors<Values> = clientErrors ?? refused?.errors ?? {};
+  const failure = isSending ? null : (refused?.message ?? null);
+  const status = answer && 'sent' in answer ? 'sent' : isSending ? 'sending' : 'editing';
 
   const set = (field: keyof Values) => (value: string) =>
     setValues((v) => ({ ...v, [field]: value }));
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateForm(ReviewSubmission, values);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setStatus('sending');
-    setFailure(null);
-    try {
-      await apiPostJson('/api/Review/Create', result.data);
-      setStatus('sent');
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Не удалось отправить отзыв.');
-      setStatus('editing');
-    }
+    if (single.isBusy()) return;
+    const checked = validateForm(ReviewSubmission, values);
+    setClientErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    // The server's answer (its messages, if any) replaces these.
+    setClientErrors(undefined);
+    single.submit(event.currentTarget);
   }
 
   if (status === 'sent') {
@@ -56,7 +64,8 @@ export function ReviewForm() {
     ) : null;
 
   return (
-    <form
+    <fetcher.Form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -114,6 +123,6 @@ export function ReviewForm() {
         </a>
         . Отзыв публикуется после проверки модератором.
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -30,13 +30,12 @@ export async function searchForPage(
   countryCode: string,
 ): Promise<PageSearchAnswer | null> {
   const criteria = criteriaFromSearchParams(url.searchParams);
-  if (!hasAnyCriteria(criteria) || !context.pageSearch) return null;
+  if (!hasAnyCriteria(criteria) || !context.isDocumentRequest) return null;
   const key = criteriaToSearchParams(criteria).toString();
   // Results change with imports: a searched page is never kept by a browser or a proxy.
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
-  const turn = await context.pageSearch.takeTurn();
-  if (!turn.allowed) {
-    headers['retry-after'] = String(turn.retryAfterSeconds);
+  // Over the limit, the reply already carries its `retry-after`.
+  if (!(await context.takeLimitTurn('search'))) {
     const search = { key, kind: 'refused', message: MESSAGES.tooManyRequests } as const;
     return { search, init: { status: 429, headers } };
   }

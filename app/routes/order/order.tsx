@@ -1,9 +1,16 @@
 import { data, Link } from 'react-router';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
+import { MESSAGES } from '../../../contracts/messages';
+import { CreateOrderRequest } from '../../../contracts/order';
 import type { Tariff } from '../../../contracts/dictionary';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { OrderCompanyCard } from '../../components/order/order-company-card';
 import { OrderForm } from '../../components/order/order-form';
+import { orderInputFromForm } from '../../components/order/order-form-input';
+import { serverActionOrFailure } from '../../lib/client-form-action';
+import { tryDomain } from '../../lib/domain-result.server';
+import { formTexts } from '../../lib/form-values';
+import { validateForm } from '../../lib/zod-form';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { parseDbId } from '../../../contracts/ids';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
@@ -16,6 +23,25 @@ function initialTariffId(tariffs: Tariff[], chosen: number | null): number | nul
 }
 
 /**
+ * «Оформить заказ», with or without JavaScript: the API's schema and domain call, counted
+ * against the API's limit.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formTexts(await request.formData());
+  const checked = validateForm(CreateOrderRequest, orderInputFromForm(values));
+  if (!checked.data) return data({ errors: checked.errors, values }, { status: 400 });
+  if (!(await context.takeLimitTurn('order')))
+    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
+  const input = checked.data;
+  const result = await tryDomain(() => context.services.orders.create(input, context.client));
+  if (!result.ok) return data({ message: result.message, values }, { status: result.status });
+  return { created: result.value, email: input.email };
+}
+
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  serverActionOrFailure(request, serverAction);
+
+/**
  * The order page. Its URL names the company (`?company=ID` from the register, or the country and
  * the typed details from the no-match view) and the tariff chosen on a report page, so a reload
  * keeps everything.
@@ -24,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const chosenTariffId = tariffFromSearchParams(params);
   const { companies, dictionary } = context.services;
+  // Made here, not in the browser, so the page and its hydration carry the same key; the page
+  // is never cached (server/site/cacheable-page.ts), so each visit gets its own.
+  const idempotencyKey = crypto.randomUUID();
   const companyId = parseDbId(params.get('company'));
   if (params.has('company')) {
     const company = companyId ? await companies.getById(companyId) : null;
@@ -35,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       country: details.country,
       tariffs: details.tariffs,
       tariffId: initialTariffId(details.tariffs, chosenTariffId),
+      idempotencyKey,
     };
   }
   const code = params.get('country');
@@ -47,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       country: details.country,
       tariffs: details.tariffs,
       tariffId: initialTariffId(details.tariffs, chosenTariffId),
+      idempotencyKey,
     };
   }
   return { kind: 'none' as const };
@@ -60,7 +91,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
       <Breadcrumbs crumbs={[{ name: 'Оформление заказа', path: '/order' }]} />
@@ -89,6 +120,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               country={loaderData.country}
               tariffs={loaderData.tariffs}
               initialTariffId={loaderData.tariffId}
+              idempotencyKey={loaderData.idempotencyKey}
+              result={actionData}
               target={
                 loaderData.kind === 'registered'
                   ? { companyId: loaderData.company.id }

@@ -8,8 +8,9 @@ export async function feedbackRoutes(app: FastifyInstance) {
   api.post(
     '/FeedBack/Question',
     {
-      // Each question e-mails staff: a person asks once or twice, a script is stopped here.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      // Each question e-mails staff: a person asks once or twice, a script is stopped here. The
+      // home page's form counts against the same limit.
+      onRequest: app.clientLimits.hook('question'),
       schema: { body: FeedbackQuestion, response: { 200: FeedbackQuestionResponse } },
     },
     async (request) => {

@@ -8,8 +8,9 @@ export async function orderRoutes(app: FastifyInstance) {
   api.post(
     '/Order/Create',
     {
-      // A public write that sends e-mail: generous for people, tight for scripts.
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      // A public write that sends e-mail: generous for people, tight for scripts. The order
+      // page's form counts against the same limit.
+      onRequest: app.clientLimits.hook('order'),
       schema: {
         body: CreateOrderRequest,
         response: { 200: CreateOrderResponse, 201: CreateOrderResponse },

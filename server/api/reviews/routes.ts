@@ -20,8 +20,9 @@ export async function reviewRoutes(app: FastifyInstance) {
   api.post(
     '/Review/Create',
     {
-      // A public write: a handful per client and hour is plenty for honest visitors.
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      // A public write: a handful per client and hour is plenty for honest visitors. The reviews
+      // page's form counts against the same limit.
+      onRequest: app.clientLimits.hook('review'),
       schema: {
         body: ReviewSubmission,
         response: { 201: z.object({ ok: z.literal(true), id: z.number() }) },

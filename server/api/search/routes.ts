@@ -13,10 +13,7 @@ export async function searchRoutes(app: FastifyInstance) {
     {
       schema: { body: FindCompanyRequest, response: { 200: FindCompanyResponse } },
       // The limit country pages searched on the server count against too.
-      onRequest: async (request, reply) => {
-        const turn = await app.takeSearchTurn(request, reply);
-        if (!turn.allowed) throw new HttpError(429, MESSAGES.tooManyRequests);
-      },
+      onRequest: app.clientLimits.hook('search'),
     },
     async (request, reply) => {
       const { countryId, company } = request.body;

@@ -1,0 +1,39 @@
+import type { CreateOrderResponse } from '../../../contracts/order';
+import { isTicked, nestedFields, numberField, pickFields } from '../../lib/form-values';
+import type { FieldErrors } from '../../lib/zod-form';
+
+const TEXT_FIELDS = [
+  'idempotencyKey',
+  'countryCode',
+  'language',
+  'languageOther',
+  'contactName',
+  'email',
+  'phone',
+  'organisation',
+  'inn',
+  'comment',
+] as const;
+
+/**
+ * The order form's fields as POST /api/Order/Create takes them: the same object is checked with
+ * `CreateOrderRequest` in the browser before sending and by the page's action.
+ */
+export function orderInputFromForm(values: Record<string, string>) {
+  return {
+    ...pickFields(values, TEXT_FIELDS),
+    tariffId: numberField(values.tariffId),
+    consent: isTicked(values.consent),
+    companyId: numberField(values.companyId),
+    company: nestedFields(values, 'company'),
+  };
+}
+
+/** What the order page's action answers: the order made, or why not with the form as typed. */
+export type OrderFormResult =
+  | { created: CreateOrderResponse; email: string }
+  | {
+      errors?: FieldErrors<Record<string, unknown>>;
+      message?: string;
+      values: Record<string, string>;
+    };

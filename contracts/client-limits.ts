@@ -1,0 +1,15 @@
+/**
+ * What one client may do per time window, each counted once whichever way it comes: through its
+ * /api route or through the page (a form's action, a country page searched on the server).
+ * `scope` names the counter (the API route's, as the counters were named before pages shared
+ * them; a shared store keeps them under these names).
+ */
+export const CLIENT_LIMITS = {
+  order: { max: 10, timeWindow: '10 minutes', scope: 'POST /api/Order/Create' },
+  question: { max: 5, timeWindow: '10 minutes', scope: 'POST /api/FeedBack/Question' },
+  review: { max: 5, timeWindow: '1 hour', scope: 'POST /api/Review/Create' },
+  // Enough for a person, too few to page through a register.
+  search: { max: 30, timeWindow: '1 minute', scope: 'find-company' },
+} as const;
+
+export type ClientLimitName = keyof typeof CLIENT_LIMITS;
