@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, THANK_YOU_TEXT } from '../../contracts/feedback';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import { REVIEW_THANK_YOU_TEXT } from '../../contracts/reviews';
-import { launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 
 /**
  * The public forms in a browser without JavaScript: each posts to its page's action, which
@@ -50,6 +50,10 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
     await page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ }).waitFor();
+    // The private link whole, to be kept: the site's address, not a path.
+    expect(await page.getByTestId('status-link').innerText()).toMatch(
+      new RegExp(`^${baseUrl()}/orders/\\d{4}-\\d{6}\\?token=`),
+    );
     await screenshot(page, `order-no-js-done-${width}`);
     await close();
   });

@@ -7,13 +7,16 @@ export interface SiteTarget {
   token: string;
   /** The site's own origin: the staff area refuses a post without it. */
   origin: string;
+  /** A tariff of Germany, so an order posted from its form can be made. */
+  tariffId: number;
 }
 
 export interface SiteAction {
   /** React Router's id of the route module (its file under app/ without the extension). */
   routeId: string;
   path: (target: SiteTarget, param: (valid: string) => string) => string;
-  fields: Record<string, string>;
+  /** A valid form of the action (for the target's order or tariff where it needs one). */
+  fields: Record<string, string> | ((target: SiteTarget) => Record<string, string>);
   /** Fewer for a costly action (a sign-in hashes a password). */
   requests?: number;
 }
@@ -59,6 +62,36 @@ export const SITE_ACTIONS: SiteAction[] = [
     requests: 12,
   },
   { routeId: 'routes/admin/logout', path: () => '/admin1515/logout', fields: {} },
+  {
+    routeId: 'routes/home',
+    path: () => '/?index',
+    fields: { name: 'Анна', phone: '8-999-123-45-67', email: 'anna@example.ru', message: 'Вопрос' },
+  },
+  {
+    routeId: 'routes/feedbacks',
+    path: () => '/feedbacks',
+    fields: {
+      author: 'Анна',
+      organisation: 'ООО',
+      text: 'Отчёт пришёл вовремя, всё понятно.',
+      rating: '5',
+    },
+  },
+  {
+    routeId: 'routes/order/order',
+    path: () => '/order?country=de&name=M%C3%BCller%20GmbH',
+    fields: (target) => ({
+      idempotencyKey: '00000000-0000-4000-8000-000000000001',
+      countryCode: 'de',
+      'company.name': 'Müller GmbH',
+      tariffId: String(target.tariffId),
+      language: 'ru',
+      contactName: 'Анна',
+      email: 'anna@example.ru',
+      phone: '+7 916 555-12-34',
+      consent: 'on',
+    }),
+  },
 ];
 
 /** Percent-encodes any string, lone surrogates included (encodeURIComponent throws on them). */
@@ -91,12 +124,13 @@ export function formRequest(
   action: SiteAction,
   target: SiteTarget,
 ): InjectOptions {
+  const fields = typeof action.fields === 'function' ? action.fields(target) : action.fields;
   const oddPaths = i % 9 === 7;
   const url = action.path(target, (valid) =>
     oddPaths ? percentEncode(f.oddString().slice(0, 300)) : valid,
   );
   const odd = () =>
-    Object.fromEntries(Object.keys({ ...action.fields, extra: '' }).map((k) => [k, f.oddString()]));
+    Object.fromEntries(Object.keys({ ...fields, extra: '' }).map((k) => [k, f.oddString()]));
   const post = (type: string | undefined, payload: string): InjectOptions => ({
     method: 'POST',
     url,
@@ -113,11 +147,11 @@ export function formRequest(
   const form = 'application/x-www-form-urlencoded';
   switch (i % 9) {
     case 0:
-      return post(form, urlencoded(action.fields));
+      return post(form, urlencoded(fields));
     case 1:
       return post(form, urlencoded(odd()));
     case 2:
-      return post(form, `${urlencoded(action.fields)}&${f.pick(BROKEN_FORMS)}`);
+      return post(form, `${urlencoded(fields)}&${f.pick(BROKEN_FORMS)}`);
     case 3:
       return post('multipart/form-data; boundary=fz', multipart(odd(), 'fz'));
     case 4:
@@ -127,16 +161,16 @@ export function formRequest(
           'multipart/form-data; boundary=other',
           'multipart/form-data; boundary=fz',
         ]),
-        multipart(action.fields, 'fz').slice(0, f.int(60)),
+        multipart(fields, 'fz').slice(0, f.int(60)),
       );
     case 5:
-      return post('application/json', JSON.stringify(action.fields));
+      return post('application/json', JSON.stringify(fields));
     case 6:
       return post(f.pick([...WRONG_CONTENT_TYPES, undefined]), f.oddString().slice(0, 2000));
     case 7:
-      return post(form, `${urlencoded(action.fields)}&${urlencoded(action.fields)}`);
+      return post(form, `${urlencoded(fields)}&${urlencoded(fields)}`);
     default:
       // A body beyond the limit of any public form.
-      return post(form, `${urlencoded(action.fields)}&pad=${'a'.repeat(1024 * 1024)}`);
+      return post(form, `${urlencoded(fields)}&pad=${'a'.repeat(1024 * 1024)}`);
   }
 }

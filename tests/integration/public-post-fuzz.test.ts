@@ -174,6 +174,7 @@ describe.each(kinds)('every public POST under fuzzing on %s', (kind) => {
       orderNumber: statusPath.pathname.split('/').at(-1)!,
       token: statusPath.searchParams.get('token')!,
       origin: new URL(t.config.PUBLIC_BASE_URL).origin,
+      tariffId,
     };
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import type { CreateOrderResponse } from '../../../contracts/order';
 import { formatDate } from '../../lib/format-date';
 
@@ -7,10 +8,10 @@ import { formatDate } from '../../lib/format-date';
 export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const link =
-    typeof window === 'undefined'
-      ? order.statusPath
-      : `${window.location.origin}${order.statusPath}`;
+  // The site's public address, as in the e-mail: the same link whether the page was rendered on
+  // the server (a form sent without JavaScript) or in the browser.
+  const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
+  const link = `${site?.publicBaseUrl.replace(/\/$/, '') ?? ''}${order.statusPath}`;
   return (
     <section role="status" className="rounded-2xl border border-green-200 bg-green-50 p-8">
       <h2

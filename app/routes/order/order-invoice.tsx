@@ -2,6 +2,7 @@ import { data, Link, redirect, useLocation } from 'react-router';
 import { InvoiceRequest } from '../../../contracts/payments';
 import { InvoiceForm } from '../../components/order/invoice-form';
 import { tryDomain } from '../../lib/domain-result.server';
+import { formTexts } from '../../lib/form-values';
 import { orderPagePath, orderToken } from '../../lib/order-token';
 import { seoMeta } from '../../lib/seo';
 import { validateForm } from '../../lib/zod-form';
@@ -10,10 +11,7 @@ import type { Route } from './+types/order-invoice';
 /** «Выставить счёт»: the company's details checked, the invoice numbered and e-mailed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const token = orderToken(request);
-  const form = Object.fromEntries(await request.formData());
-  const values = Object.fromEntries(
-    Object.entries(form).filter(([, v]) => typeof v === 'string'),
-  ) as Record<string, string>;
+  const values = formTexts(await request.formData());
   const checked = validateForm(InvoiceRequest, values);
   if (!checked.data) return data({ errors: checked.errors, values, done: false }, { status: 400 });
   const result = await tryDomain(() =>
