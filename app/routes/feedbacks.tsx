@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { MESSAGES } from '../../contracts/messages';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { publicFormAction } from '../lib/public-form-action.server';
 import {
   ReviewSubmission,
   type GetCompanyReviewsResponse,
@@ -13,9 +13,7 @@ import { REVIEW_FIELDS } from '../components/reviews/review-result';
 import { Stars } from '../components/reviews/stars';
 import { apiPostJson } from '../lib/api-client';
 import { serverActionOrFailure } from '../lib/client-form-action';
-import { tryDomain } from '../lib/domain-result.server';
 import { formTexts, pickFields } from '../lib/form-values';
-import { validateForm } from '../lib/zod-form';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/feedbacks';
 
@@ -26,14 +24,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** «Оставить отзыв», as POST /api/Review/Create takes it; the review waits for moderation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = pickFields(formTexts(await request.formData()), REVIEW_FIELDS);
-  const checked = validateForm(ReviewSubmission, values);
-  if (!checked.data) return data({ errors: checked.errors, values }, { status: 400 });
-  if (!(await context.takeLimitTurn('review')))
-    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
-  const review = checked.data;
-  const result = await tryDomain(() => context.services.reviews.submit(review, context.client));
-  if (!result.ok) return data({ message: result.message, values }, { status: result.status });
-  return { sent: true as const };
+  const form = { schema: ReviewSubmission, input: values, values, limit: 'review' as const };
+  return publicFormAction(context, form, async (review) => {
+    await context.services.reviews.submit(review, context.client);
+    return { sent: true as const };
+  });
 }
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

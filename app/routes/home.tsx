@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { publicFormAction } from '../lib/public-form-action.server';
 import { FeedbackQuestion, THANK_YOU_TEXT } from '../../contracts/feedback';
-import { MESSAGES } from '../../contracts/messages';
 import { QUESTION_FIELDS } from '../components/contact-form/question-result';
 import { AboutBlock } from '../components/home/about-block';
 import { ContactSection } from '../components/home/contact-section';
@@ -12,11 +12,9 @@ import { SellingPoints } from '../components/home/selling-points';
 import { CountrySearch } from '../components/country-search/country-search';
 import { useChosenCountryCode } from '../lib/chosen-country';
 import { serverActionOrFailure } from '../lib/client-form-action';
-import { tryDomain } from '../lib/domain-result.server';
 import { formTexts, pickFields } from '../lib/form-values';
 import { loadChosenCountry } from '../lib/load-chosen-country.server';
 import { seoMeta } from '../lib/seo';
-import { validateForm } from '../lib/zod-form';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/home';
 
@@ -39,17 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The contact form's question (spec section 5), as POST /api/FeedBack/Question takes it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = pickFields(formTexts(await request.formData()), QUESTION_FIELDS);
-  const checked = validateForm(FeedbackQuestion, values);
-  if (!checked.data) return data({ errors: checked.errors, values }, { status: 400 });
-  if (!(await context.takeLimitTurn('question')))
-    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
-  const question = checked.data;
-  const { ip, userAgent } = context.client;
-  const result = await tryDomain(() =>
-    context.services.feedback.submitQuestion(question, { ip, userAgent: userAgent || undefined }),
-  );
-  if (!result.ok) return data({ message: result.message, values }, { status: result.status });
-  return { thanks: THANK_YOU_TEXT };
+  const form = { schema: FeedbackQuestion, input: values, values, limit: 'question' as const };
+  return publicFormAction(context, form, async (question) => {
+    const { ip, userAgent } = context.client;
+    await context.services.feedback.submitQuestion(question, {
+      ip,
+      userAgent: userAgent || undefined,
+    });
+    return { thanks: THANK_YOU_TEXT };
+  });
 }
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>

@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
+import { publicFormAction } from '../../lib/public-form-action.server';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
-import { MESSAGES } from '../../../contracts/messages';
 import { CreateOrderRequest } from '../../../contracts/order';
 import type { Tariff } from '../../../contracts/dictionary';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -8,9 +8,7 @@ import { OrderCompanyCard } from '../../components/order/order-company-card';
 import { OrderForm } from '../../components/order/order-form';
 import { orderInputFromForm } from '../../components/order/order-form-input';
 import { serverActionOrFailure } from '../../lib/client-form-action';
-import { tryDomain } from '../../lib/domain-result.server';
 import { formTexts } from '../../lib/form-values';
-import { validateForm } from '../../lib/zod-form';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { parseDbId } from '../../../contracts/ids';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
@@ -28,14 +26,16 @@ function initialTariffId(tariffs: Tariff[], chosen: number | null): number | nul
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formTexts(await request.formData());
-  const checked = validateForm(CreateOrderRequest, orderInputFromForm(values));
-  if (!checked.data) return data({ errors: checked.errors, values }, { status: 400 });
-  if (!(await context.takeLimitTurn('order')))
-    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
-  const input = checked.data;
-  const result = await tryDomain(() => context.services.orders.create(input, context.client));
-  if (!result.ok) return data({ message: result.message, values }, { status: result.status });
-  return { created: result.value, email: input.email };
+  const form = {
+    schema: CreateOrderRequest,
+    input: orderInputFromForm(values),
+    values,
+    limit: 'order' as const,
+  };
+  return publicFormAction(context, form, async (input) => ({
+    created: await context.services.orders.create(input, context.client),
+    email: input.email,
+  }));
 }
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
