@@ -16,7 +16,11 @@ const order: CreateOrderResponse = {
 const text = (isConfirmationMailed: boolean) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <OrderConfirmation order={{ ...order, isConfirmationMailed }} email="anna@example.ru" />
+      <OrderConfirmation
+        order={{ ...order, isConfirmationMailed }}
+        email="anna@example.ru"
+        publicBaseUrl="https://inocheck.ru/"
+      />
     </MemoryRouter>,
   ).replace(/<[^>]+>/g, '');
 
@@ -33,6 +37,6 @@ describe('OrderConfirmation', () => {
     expect(shown).not.toMatch(/отправили|придёт|пришлём/);
     expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
     expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
-    expect(shown).toContain('/orders/2026-000123?token=abc');
+    expect(shown).toContain('https://inocheck.ru/orders/2026-000123?token=abc');
   });
 });

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { Link } from 'react-router';
 import type { CreateOrderResponse } from '../../../contracts/order';
 import { formatDate } from '../../lib/format-date';
 
 /** What replaces the form once the order exists: its number and the private status link. */
-export function OrderConfirmation({ order, email }: { order: CreateOrderResponse; email: string }) {
+export function OrderConfirmation({
+  order,
+  email,
+  publicBaseUrl,
+}: {
+  order: CreateOrderResponse;
+  email: string;
+  /** The site's public address, as in the e-mail (the root loader's `site`). */
+  publicBaseUrl: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  // The site's public address, as in the e-mail: the same link whether the page was rendered on
-  // the server (a form sent without JavaScript) or in the browser.
-  const site = useRouteLoaderData<typeof rootLoader>('root')?.site;
-  const link = `${site?.publicBaseUrl.replace(/\/$/, '') ?? ''}${order.statusPath}`;
+  // The same whole link whether the page was rendered on the server (a form sent without
+  // JavaScript) or in the browser.
+  const link = `${publicBaseUrl.replace(/\/$/, '')}${order.statusPath}`;
   return (
     <section role="status" className="rounded-2xl border border-green-200 bg-green-50 p-8">
       <h2

@@ -65,6 +65,7 @@ export function OrderForm({
   target,
   idempotencyKey: keyOfPage,
   result,
+  publicBaseUrl,
 }: {
   country: Country;
   tariffs: Tariff[];
@@ -75,6 +76,8 @@ export function OrderForm({
   idempotencyKey: string;
   /** The action's answer to a post without JavaScript. */
   result?: OrderFormResult;
+  /** The site's public address, for the private link of the order made. */
+  publicBaseUrl: string;
 }) {
   const id = useId();
   const fetcher = useFetcher<OrderFormResult>();
@@ -118,7 +121,14 @@ export function OrderForm({
 
   const created = answer && 'created' in answer ? answer : undefined;
   const failure = isSending ? undefined : refused?.message;
-  if (created) return <OrderConfirmation order={created.created} email={created.email} />;
+  if (created)
+    return (
+      <OrderConfirmation
+        order={created.created}
+        email={created.email}
+        publicBaseUrl={publicBaseUrl}
+      />
+    );
 
   const textField = (
     field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn',

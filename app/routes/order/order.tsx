@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router';
+import { data, Link, useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import { publicFormAction } from '../../lib/public-form-action.server';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
 import { CreateOrderRequest } from '../../../contracts/order';
@@ -92,6 +93,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
       <Breadcrumbs crumbs={[{ name: 'Оформление заказа', path: '/order' }]} />
@@ -122,6 +124,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               initialTariffId={loaderData.tariffId}
               idempotencyKey={loaderData.idempotencyKey}
               result={actionData}
+              publicBaseUrl={root?.site.publicBaseUrl ?? ''}
               target={
                 loaderData.kind === 'registered'
                   ? { companyId: loaderData.company.id }
