@@ -1,3 +1,4 @@
+import { formatPhone } from '../../contracts/phone';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../contracts/tariff-duration';
@@ -73,7 +74,8 @@ describe('phone on the order form', () => {
     await confirmation(page).waitFor();
     await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
     await page.waitForURL(/\/orders\//);
-    await page.getByText(`olga@example.ru, ${stored}`).waitFor();
+    // Stored as one form, shown grouped: +79165551234 reads «+7 916 555-12-34».
+    await page.getByText(`olga@example.ru, ${formatPhone(stored)}`).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
