@@ -15,7 +15,7 @@ import { signingSecret } from '../payments/signing-secret';
  * SIGNING_SECRET only when the message is delivered or shown to staff.
  *
  * A stand-in is `~~kind.payload.mac~~`: only characters that neither encodeURIComponent nor
- * escapeHtml change, so it survives being put in a URL or an HTML attribute. Two things keep a
+ * escapeHref change, so it survives being put in a URL or an HTML attribute. Two things keep a
  * customer from forging one (typed into a contact name or a comment, it would otherwise come back
  * as some other order's secret): templates neutralise every `~` of a user's text
  * (`templates/inert-text.ts`), and the MAC's key is secret — SIGNING_SECRET, or without it the
@@ -40,7 +40,8 @@ export function standInKeyOf(secret: string): StandInKey {
 
 /**
  * The installation's stand-in key: from SIGNING_SECRET, else from the random secret kept in the
- * database. Callers get it before opening a transaction (PGlite runs one statement at a time).
+ * database. Inside a transaction, pass the transaction: PGlite runs one statement at a time, so a
+ * first read through the outer handle would wait for the transaction that waits for it.
  */
 export async function mailLinkKey(db: Database, config: SecretConfig): Promise<StandInKey> {
   return standInKeyOf(await signingSecret(db, config.SIGNING_SECRET));
