@@ -27,7 +27,7 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
-   * The interface to listen on: loopback by default (`localhost`: IPv4 and IPv6), so that only
+   * The interface to listen on: loopback by default (`localhost`, every address it resolves to), so that only
    * a site configured for the public (see `productionProblems`) listens beyond this machine.
    */
   HOST: z.string().trim().min(1).default('localhost'),

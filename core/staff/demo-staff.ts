@@ -63,7 +63,9 @@ export async function demoStaffProblems(
 ): Promise<string[]> {
   if (!isPublicAddress(config) || !(await isDemoStaffActive(db))) return [];
   return [
-    `${DEMO_STAFF.email}: демо-сотрудник активен на публичном адресе — отключите его в служебном разделе (Сотрудники) или заведите базу без демо-данных (SEED_DEMO_DATA=false); свой вход: ${STAFF_CREATE} ` +
-      `(the demo staff account is active: deactivate it or seed without SEED_DEMO_DATA)`,
+    `${DEMO_STAFF.email}: демо-сотрудник активен на публичном адресе — заведите свой вход (${STAFF_CREATE}) ` +
+      'и отключите демо-сотрудника в служебном разделе (Сотрудники), запустив сервер локально ' +
+      '(HOST=localhost, PUBLIC_BASE_URL=http://localhost:3000), или заведите базу без демо-данных (SEED_DEMO_DATA=false) ' +
+      '(the demo staff account is active: deactivate it from a local start, or seed without demo data)',
   ];
 }
