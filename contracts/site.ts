@@ -6,4 +6,6 @@ export interface SiteInfo {
   address: string;
   publicBaseUrl: string;
   stagingBaseUrl?: string;
+  /** TEST_SITE: every page then says that payments and orders here are not real. */
+  isTestSite: boolean;
 }

@@ -26,7 +26,11 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 /** Every environment variable the product reads; README's configuration table mirrors it. */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on: loopback by default (`localhost`, every address it resolves to), so that only
+   * a site configured for the public (see `productionProblems`) listens beyond this machine.
+   */
+  HOST: z.string().trim().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z
     .string()
@@ -124,6 +128,14 @@ export const ConfigSchema = z.object({
     .regex(/^(none|\d{1,2})$/, 'ожидается none или ставка в процентах, например 22')
     .default('none'),
   PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
+  /**
+   * A public site that is only for testing: with PAYMENT_PROVIDER=test it may run the test
+   * gateway on a public address, and every page says that it is a test site.
+   */
+  TEST_SITE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: url.default('https://api.yookassa.ru/v3'),
@@ -146,6 +158,7 @@ export const ConfigSchema = z.object({
     .transform((v) => v || undefined)
     .optional(),
   CONTENT_DIR: z.string().default('./content'),
+  /** Unset: true, but false under NODE_ENV=production (see `loadConfig`). */
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0', ''])
     .default('true')
@@ -164,7 +177,11 @@ export const ConfigSchema = z.object({
   RENDER_QUEUE_TIMEOUT_MS: wholeNumber(0, 60_000, 2000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** Whether PAYMENT_PROVIDER was set rather than defaulted to the test gateway. */
+  isPaymentProviderSet: boolean;
+};
 
 /**
  * The rate-limit store in force: the one named, else Redis when REDIS_URL is set, else the
@@ -189,15 +206,35 @@ function checkRateLimitStore(config: z.infer<typeof ConfigSchema>, ctx: z.Refine
 
 const isAllZeros = (v: string) => /^0+$/.test(v);
 
+/** A name or address of this machine's loopback interface only. */
+export function isLoopback(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  );
+}
+
 /**
- * What a public installation may not run with: the demo zeros in the operator's details would
- * land on invoices, acts and receipts, and the real payment provider needs its keys. A site on
- * localhost (`make run`, the tests) is a demonstration and may.
+ * Whether anyone but this machine can reach the site: it listens beyond loopback (HOST), or its
+ * public address (PUBLIC_BASE_URL) is not loopback, as behind a reverse proxy on this machine.
+ * Whatever NODE_ENV says: `NODE_ENV=development npm start` on a server is just as public.
+ */
+export function isPublicAddress(config: Pick<Config, 'HOST' | 'PUBLIC_BASE_URL'>): boolean {
+  return !isLoopback(config.HOST) || !isLoopback(new URL(config.PUBLIC_BASE_URL).hostname);
+}
+
+/**
+ * What a public installation may not run with: a published key for private links, the test
+ * gateway (customers would mark their own orders paid) unless the site says it is a test site,
+ * the demo zeros in the operator's details (they would land on invoices, acts and receipts),
+ * a real payment provider without its keys. A site on loopback (`make run`, the tests) is a
+ * demonstration and may. The demo staff account is checked once the database is open
+ * (`demoStaffProblems`).
  */
 export function productionProblems(config: Config): string[] {
-  const host = new URL(config.PUBLIC_BASE_URL).hostname;
-  const isLocal = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  if (config.NODE_ENV !== 'production' || isLocal) return [];
+  if (!isPublicAddress(config)) return [];
   const problems: string[] = [];
   const zeros = {
     OPERATOR_INN: config.OPERATOR_INN,
@@ -223,6 +260,13 @@ export function productionProblems(config: Config): string[] {
       'SIGNING_SECRET: нужен на публичном адресе (от него зависят ссылки на заказы), не короче 32 символов',
     );
   }
+  if (config.PAYMENT_PROVIDER === 'test' && !(config.isPaymentProviderSet && config.TEST_SITE)) {
+    problems.push(
+      'PAYMENT_PROVIDER: на публичном адресе тестовый шлюз не работает — с ним покупатели сами отмечают заказы оплаченными. ' +
+        'Укажите PAYMENT_PROVIDER=yookassa или, для тестового сайта, PAYMENT_PROVIDER=test вместе с TEST_SITE=true ' +
+        '(the test payment gateway is refused on a public address unless both PAYMENT_PROVIDER=test and TEST_SITE=true are set)',
+    );
+  }
   if (
     config.PAYMENT_PROVIDER === 'yookassa' &&
     (!config.YOOKASSA_SHOP_ID || !config.YOOKASSA_SECRET_KEY)
@@ -236,7 +280,12 @@ export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up and names every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.superRefine(checkRateLimitStore).safeParse(env);
+  // Demo data is for trying the product out: a production start seeds none unless asked.
+  const seedDemoData = env.SEED_DEMO_DATA ?? (env.NODE_ENV === 'production' ? 'false' : 'true');
+  const parsed = ConfigSchema.superRefine(checkRateLimitStore).safeParse({
+    ...env,
+    SEED_DEMO_DATA: seedDemoData,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -244,7 +293,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Неверная конфигурация в переменных окружения:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    isPaymentProviderSet: env.PAYMENT_PROVIDER !== undefined,
+  };
 }
 
 /** The contact details and names the browser may see: an explicit whitelist. */
@@ -256,5 +309,6 @@ export function publicSiteConfig(config: Config): SiteInfo {
     address: config.SITE_ADDRESS,
     publicBaseUrl: config.PUBLIC_BASE_URL,
     stagingBaseUrl: config.STAGING_BASE_URL,
+    isTestSite: config.TEST_SITE,
   };
 }

@@ -150,6 +150,7 @@ const env = {
   DATABASE_URL: '',
   PUBLIC_BASE_URL: baseUrl,
   LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'true',
   DEMO_COMPANIES_PER_COUNTRY: process.env.DEMO_COMPANIES_PER_COUNTRY ?? '100',
 };
 let server: ChildProcess | undefined;

@@ -1,7 +1,7 @@
 import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
-import { demoStaffNotice, seedDemoStaff } from '../core/staff/demo-staff';
+import { seedDemoStaff } from '../core/staff/demo-staff';
 import { openDatabase } from '../db/client';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
@@ -24,10 +24,12 @@ try {
       log: console.log,
       extraParts: [
         { name: 'Реестр компаний', run: seedDemoCompanies },
-        { name: 'Служебный раздел', run: (handle) => seedDemoStaff(handle.db) },
+        {
+          name: 'Служебный раздел',
+          run: (handle) => seedDemoStaff(handle.db, config.PUBLIC_BASE_URL),
+        },
       ],
     });
-    console.log(demoStaffNotice(config.PUBLIC_BASE_URL));
   }
   console.log(
     `База данных готова за ${((performance.now() - started) / 1000).toFixed(1)} с (${database.kind}).`,

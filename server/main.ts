@@ -1,23 +1,19 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig, productionProblems } from '../core/config';
+import { ConfigError, loadConfig } from '../core/config';
 import { createInfrastructure } from '../core/infrastructure';
 import { demoStaffNotice, isDemoStaffActive } from '../core/staff/demo-staff';
 import { buildApp } from './app';
 import { prepareDatabase, servicesFor } from './start';
 import { startMailWorker } from './mail-worker';
 import { installShutdown } from './shutdown';
+import { refuseUnsafeConfig, refuseUnsafeDatabase } from './startup-checks';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig({ NODE_ENV: 'production', ...process.env });
-  const problems = productionProblems(config);
-  if (problems.length) {
-    throw new ConfigError(
-      `Сервер не запущен: демо-реквизиты на публичном адресе ${config.PUBLIC_BASE_URL}:\n${problems.map((p) => `  ${p}`).join('\n')}`,
-    );
-  }
+  refuseUnsafeConfig(config);
   // The logger comes with the app, after the database it watches.
   const logger: { current?: { warn(details: object, message: string): void } } = {};
   const database = await prepareDatabase(config, (error) =>
@@ -27,6 +23,12 @@ async function main() {
       'a pooled database connection broke',
     ),
   );
+  try {
+    await refuseUnsafeDatabase(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const infrastructure = createInfrastructure(database.db, config);
   const buildDir = path.resolve('build');
   const serverBuild = (await import(

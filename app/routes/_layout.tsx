@@ -6,6 +6,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MobileBar } from '../components/layout/mobile-bar';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { TestSiteBanner } from '../components/layout/test-site-banner';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/_layout';
 
@@ -33,6 +34,7 @@ function Shell({ children }: { children: ReactNode }) {
           address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'RU' },
         }}
       />
+      <TestSiteBanner />
       <Header site={site} />
       <MobileBar site={site} />
       <main id="main" className="flex-1">

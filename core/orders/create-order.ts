@@ -15,7 +15,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { transactionWithMail } from '../mail/with-mail';
 import { nextOrderNumber } from './order-number';
 import type { Config } from '../config';
-import { mailedStatusPath } from '../mail/private-links';
+import { mailedStatusPath, mailLinkKey } from '../mail/private-links';
 import { statusPath } from './order-links';
 import { newAccessSalt, orderAccessToken } from './order-token';
 import { expectedReadyDate, moscowDate } from './working-days';
@@ -263,7 +263,7 @@ async function storeOrder(
       const messages = deps.mailFor({
         number,
         // The outbox keeps a stand-in for the token; the worker rebuilds it when sending.
-        statusPath: mailedStatusPath(deps.config, { id: row.id, number }),
+        statusPath: mailedStatusPath(await mailLinkKey(tx, deps.config), { id: row.id, number }),
         request,
         company,
         countryName: country.name,

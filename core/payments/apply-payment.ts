@@ -4,6 +4,7 @@ import { orders, payments } from '../../db/schema';
 import { paymentFailedEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
 import { orderMailFacts } from './order-mail-facts';
+import { mailLinkKey } from '../mail/private-links';
 import { markOrderPaid } from './mark-order-paid';
 import { wholeAmount } from './money';
 import { nowOf, type PaymentDeps } from './payment-deps';
@@ -81,7 +82,7 @@ export async function applyProviderPayment(
           orderId: order.id,
           ...paymentFailedEmail(
             {
-              ...orderMailFacts(order, deps.config),
+              ...orderMailFacts(order, deps.config, await mailLinkKey(tx, deps.config)),
               reason: reason ? (PAYMENT_FAILURE_REASONS[reason] ?? null) : null,
             },
             deps.config.SITE_NAME,

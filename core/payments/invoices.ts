@@ -5,7 +5,7 @@ import { orderDocuments, orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import { invoiceIssuedEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
-import { orderTokenStandIn } from '../mail/private-links';
+import { mailLinkKey, orderTokenStandIn } from '../mail/private-links';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
 import { moscowDate } from '../orders/working-days';
 import { recordAudit } from '../staff/audit/record-audit';
@@ -53,6 +53,7 @@ export async function requestInvoice(
         target: [orderDocuments.orderId, orderDocuments.kind],
         set: { buyer, issuedOn: moscowDate(now), amount: order.price },
       });
+    const linkKey = await mailLinkKey(tx, deps.config);
     await send({
       to: order.email,
       kind: 'invoice-issued',
@@ -60,8 +61,8 @@ export async function requestInvoice(
       orderId: order.id,
       ...invoiceIssuedEmail(
         {
-          ...orderMailFacts(order, deps.config),
-          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, orderTokenStandIn(deps.config, order.id), 'invoice')}`,
+          ...orderMailFacts(order, deps.config, linkKey),
+          invoiceUrl: `${siteUrl(deps.config)}${documentPath(order.number, orderTokenStandIn(linkKey, order.id), 'invoice')}`,
           buyerName: buyer.name,
         },
         deps.config.SITE_NAME,

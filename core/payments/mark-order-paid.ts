@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { orderDocuments, orders, orderStatusHistory } from '../../db/schema';
 import type { SendMail, Transaction } from '../mail/with-mail';
 import { orderMailFacts, siteUrl } from './order-mail-facts';
-import { mailedReportPath } from '../mail/private-links';
+import { mailedReportPath, mailLinkKey } from '../mail/private-links';
 import { moscowDate } from '../orders/working-days';
 import { paymentReceivedEmail } from '../mail/templates/payment-emails';
 import type { Config } from '../config';
@@ -60,6 +60,7 @@ export async function markOrderPaid(
       amount: order.price,
     })
     .onConflictDoNothing();
+  const linkKey = await mailLinkKey(tx, config);
   await send({
     to: order.email,
     kind: 'payment-received',
@@ -67,8 +68,8 @@ export async function markOrderPaid(
     orderId: order.id,
     ...paymentReceivedEmail(
       {
-        ...orderMailFacts(order, config),
-        reportUrl: `${siteUrl(config)}${mailedReportPath(config, order.number, now)}`,
+        ...orderMailFacts(order, config, linkKey),
+        reportUrl: `${siteUrl(config)}${mailedReportPath(linkKey, order.number, now)}`,
         hasAct: true,
       },
       config.SITE_NAME,

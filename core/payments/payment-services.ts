@@ -16,7 +16,7 @@ import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { reportLinkEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
-import { mailedReportPath } from '../mail/private-links';
+import { mailedReportPath, mailLinkKey } from '../mail/private-links';
 import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
@@ -164,7 +164,8 @@ export function paymentServices(deps: Deps): PaymentServices {
           'Новую ссылку уже отправили несколько раз за последний час. Проверьте почту, в том числе папку «Спам».',
         );
       }
-      await transactionWithMail(db, deps.mail, async (_tx, send) => {
+      await transactionWithMail(db, deps.mail, async (tx, send) => {
+        const linkKey = await mailLinkKey(tx, config);
         await send({
           to: order.email,
           kind: 'report-link',
@@ -172,8 +173,8 @@ export function paymentServices(deps: Deps): PaymentServices {
           orderId: order.id,
           ...reportLinkEmail(
             {
-              ...orderMailFacts(order, config),
-              reportUrl: `${siteUrl(config)}${mailedReportPath(config, order.number, now())}`,
+              ...orderMailFacts(order, config, linkKey),
+              reportUrl: `${siteUrl(config)}${mailedReportPath(linkKey, order.number, now())}`,
             },
             config.SITE_NAME,
           ),

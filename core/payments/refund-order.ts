@@ -7,6 +7,7 @@ import { DomainError } from '../domain-error';
 import { refundMadeEmail } from '../mail/templates/payment-emails';
 import { transactionWithMail } from '../mail/with-mail';
 import { orderMailFacts } from './order-mail-facts';
+import { mailLinkKey } from '../mail/private-links';
 import { recordAudit } from '../staff/audit/record-audit';
 import { providerAmount } from './money';
 import { nowOf, type PaymentDeps } from './payment-deps';
@@ -52,7 +53,7 @@ async function completeRefund(deps: PaymentDeps, refundId: number, actorLabel: s
       orderId: order.id,
       ...refundMadeEmail(
         {
-          ...orderMailFacts(order, deps.config),
+          ...orderMailFacts(order, deps.config, await mailLinkKey(tx, deps.config)),
           amount: refund.amount,
           method: refund.method,
         },

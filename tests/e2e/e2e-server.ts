@@ -49,6 +49,8 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     DATABASE_URL: '',
     PUBLIC_BASE_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
+    // NODE_ENV=production seeds no demo data unless asked; the browser tests search it.
+    SEED_DEMO_DATA: 'true',
     // Every browser test comes from 127.0.0.1: without this the suite's own orders and
     // questions would run into the per-client limits, depending on which tests ran first.
     RATE_LIMIT_FACTOR: '100',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revealPrivateLinks } from '../../core/mail/private-links';
+import { mailLinkKey, revealPrivateLinks } from '../../core/mail/private-links';
 import { orderMailFacts } from '../../core/payments/order-mail-facts';
 import { getOrderDetail } from '../../core/staff/orders/get-order-detail';
 import { orders } from '../../db/schema';
@@ -60,7 +60,8 @@ describe.each(kinds)('order links on %s', (kind) => {
     expect(detail?.statusPath).toBe(link);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     // An e-mail stores a stand-in for the token, which the mail worker rebuilds into the link.
-    const mailed = orderMailFacts(row!, t.config).statusUrl;
+    const key = await mailLinkKey(t.database.db, t.config);
+    const mailed = orderMailFacts(row!, t.config, key).statusUrl;
     expect(mailed).not.toContain(order.token);
     expect(await revealPrivateLinks(t.database.db, t.config, [mailed])).toEqual([
       `https://inocheck.test${link}`,

@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteLoaderData } from 'react-router';
 import { STAFF_AREA_PATH, STAFF_SECTIONS } from '../../../contracts/staff/access';
 import { hasRole, STAFF_ROLE_LABELS } from '../../../contracts/staff/roles';
+import { TestSiteBanner } from '../../components/layout/test-site-banner';
 import { StaffButton } from '../../components/staff/staff-ui';
 import type { Route } from './+types/layout';
 
@@ -23,11 +24,14 @@ function StaffShell({ children }: { children: React.ReactNode }) {
   const noindex = <meta name="robots" content="noindex, nofollow" />;
   if (!staff) {
     return (
-      <div className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-16">
-        <main id="main" className="w-full max-w-md">
-          {noindex}
-          {children}
-        </main>
+      <div className="min-h-screen bg-slate-100">
+        <TestSiteBanner />
+        <div className="flex items-start justify-center px-4 py-16">
+          <main id="main" className="w-full max-w-md">
+            {noindex}
+            {children}
+          </main>
+        </div>
       </div>
     );
   }
@@ -43,6 +47,7 @@ function StaffShell({ children }: { children: React.ReactNode }) {
       >
         К содержанию
       </a>
+      <TestSiteBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <NavLink to={STAFF_AREA_PATH} end className="text-lg font-bold text-ink">

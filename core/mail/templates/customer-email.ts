@@ -1,6 +1,7 @@
 import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
-import { escapeHtml } from './escape-html';
+import { escapeHref, escapeHtml } from './escape-html';
+import { inertText } from './inert-text';
 
 export interface CustomerEmailParts {
   siteName: string;
@@ -22,9 +23,9 @@ export function customerEmail(parts: CustomerEmailParts): MailContent {
     `Вы получили это письмо, потому что оформили заказ на сайте ${parts.siteName}. Ссылки в письме личные — не пересылайте их посторонним.`;
   const links = parts.links ?? [];
   const text = [
-    `Здравствуйте, ${parts.contactName}!`,
+    `Здравствуйте, ${inertText(parts.contactName)}!`,
     '',
-    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...parts.paragraphs.flatMap((p) => [inertText(p), '']),
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...links.map((l) => `${l.label}: ${l.url}`),
     ...(links.length ? [''] : []),
@@ -36,10 +37,10 @@ export function customerEmail(parts: CustomerEmailParts): MailContent {
     p(`Здравствуйте, ${escapeHtml(parts.contactName)}!`),
     ...parts.paragraphs.map((x) => p(escapeHtml(x))),
     parts.action
-      ? `<p style="margin:0 0 16px"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>`
+      ? `<p style="margin:0 0 16px"><a href="${escapeHref(parts.action.url)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>`
       : '',
     ...links.map((l) =>
-      p(`<a href="${escapeHtml(l.url)}" style="color:#1a4fd1">${escapeHtml(l.label)}</a>`),
+      p(`<a href="${escapeHref(l.url)}" style="color:#1a4fd1">${escapeHtml(l.label)}</a>`),
     ),
   ].join('\n');
   return {

@@ -1,4 +1,5 @@
 import { escapeHtml, escapeMultiline } from './escape-html';
+import { inertText } from './inert-text';
 
 /** Label–value pairs as plain-text lines and as the table mail clients render reliably. */
 export function fieldsTable(fields: [string, string][]): { text: string; html: string } {
@@ -10,7 +11,7 @@ export function fieldsTable(fields: [string, string][]): { text: string; html: s
     )
     .join('\n');
   return {
-    text: shown.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    text: shown.map(([label, value]) => `${label}: ${inertText(value)}`).join('\n'),
     html: `<table role="presentation" cellpadding="0" cellspacing="0" style="font-size:15px;margin-bottom:16px">\n${rows}\n</table>`,
   };
 }

@@ -3,9 +3,10 @@ import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import type { OrderForMail } from '../../orders/create-order';
 import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
-import { escapeHtml } from './escape-html';
+import { escapeHref, escapeHtml } from './escape-html';
 import { fieldsTable, quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
+import { inertText } from './inert-text';
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
@@ -48,7 +49,7 @@ export function orderCreatedCustomerEmail(
     'Оплата — только после готовности отчёта. Когда отчёт будет готов, мы пришлём письмо, и вы сможете оплатить его и скачать на странице заказа.';
   const footer = `Вы получили это письмо, потому что оформили заказ на сайте ${siteName}. Ссылка на заказ личная — не пересылайте её посторонним.`;
   const text = [
-    `Здравствуйте, ${order.request.contactName}!`,
+    `Здравствуйте, ${inertText(order.request.contactName)}!`,
     '',
     `Мы приняли ваш заказ № ${order.number} на отчёт о компании.`,
     '',
@@ -64,7 +65,7 @@ export function orderCreatedCustomerEmail(
   const bodyHtml = `<p style="font-size:15px;margin:0 0 12px">Здравствуйте, ${escapeHtml(order.request.contactName)}!</p>
 <p style="font-size:15px;margin:0 0 16px">Мы приняли ваш заказ № ${escapeHtml(order.number)} на отчёт о компании.</p>
 ${table.html}
-<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Открыть страницу заказа</a></p>
+<p style="margin:0 0 16px"><a href="${escapeHref(link)}" style="display:inline-block;background:#1a4fd1;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">Открыть страницу заказа</a></p>
 <p style="font-size:14px;color:#3b4654;margin:0">${escapeHtml(next)}</p>`;
   return {
     subject: `${title} — ${siteName}`,
@@ -104,7 +105,7 @@ export function orderCreatedStaffEmail(
     title,
     '',
     table.text,
-    ...(request.comment ? ['', 'Комментарий клиента:', request.comment] : []),
+    ...(request.comment ? ['', 'Комментарий клиента:', inertText(request.comment)] : []),
     '',
     `Страница заказа: ${baseUrl.replace(/\/$/, '')}${order.statusPath}`,
   ].join('\n');

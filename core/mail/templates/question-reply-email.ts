@@ -3,6 +3,7 @@ import { emailLayout } from './email-layout';
 import { escapeHtml, escapeMultiline } from './escape-html';
 import { quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
+import { inertText } from './inert-text';
 
 export interface QuestionReplyFacts {
   /** The visitor's name as they typed it. */
@@ -40,15 +41,15 @@ export function questionReplyEmail(
   const contacts = `${site.siteEmail} · ${site.sitePhone}`;
   const footer = `Вы получили это письмо, потому что задали вопрос на сайте ${site.siteName}. Чтобы продолжить разговор, просто ответьте на него.`;
   const text = [
-    `Здравствуйте, ${name}!`,
+    `Здравствуйте, ${inertText(name)}!`,
     '',
-    facts.reply,
+    inertText(facts.reply),
     '',
-    ...signature,
+    ...signature.map(inertText),
     contacts,
     '',
     `Ваш вопрос от ${askedAt}:`,
-    ...facts.question.split(/\r?\n/).map((line) => `> ${line}`),
+    ...facts.question.split(/\r?\n/).map((line) => `> ${inertText(line)}`),
     '',
     '—',
     footer,

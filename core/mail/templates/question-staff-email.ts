@@ -2,6 +2,7 @@ import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
 import { fieldsTable, quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
+import { inertText } from './inert-text';
 
 export interface QuestionForEmail {
   id: number;
@@ -34,7 +35,7 @@ export function questionStaffEmail(question: QuestionForEmail, siteName: string)
     table.text,
     '',
     'Сообщение:',
-    question.message,
+    inertText(question.message),
     '',
     '—',
     footer,

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
 import { orderMailFacts, sendToCustomer } from './order-mail';
+import { mailLinkKey } from '../../mail/private-links';
 
 /**
  * Cancels an order before payment with a reason code and the words the customer reads; the
@@ -64,7 +65,7 @@ export async function cancelOrder(
       deps.config,
       'order-cancelled',
       orderCancelledEmail(
-        { ...orderMailFacts(order, deps.config), ...input },
+        { ...orderMailFacts(order, deps.config, await mailLinkKey(tx, deps.config)), ...input },
         deps.config.SITE_NAME,
       ),
     );

@@ -17,6 +17,7 @@ import {
   type LockedOrder,
 } from './lock-order';
 import { orderMailFacts, sendToCustomer } from './order-mail';
+import { mailLinkKey } from '../../mail/private-links';
 
 /**
  * in_progress → ready inside the caller's transaction (the order already locked): refused
@@ -64,7 +65,10 @@ export async function markReadyIn(
     order,
     deps.config,
     'order-ready',
-    reportReadyEmail(orderMailFacts(order, deps.config), deps.config.SITE_NAME),
+    reportReadyEmail(
+      orderMailFacts(order, deps.config, await mailLinkKey(tx, deps.config)),
+      deps.config.SITE_NAME,
+    ),
   );
 }
 

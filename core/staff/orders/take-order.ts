@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
 import { orderMailFacts, sendToCustomer } from './order-mail';
+import { mailLinkKey } from '../../mail/private-links';
 
 /**
  * new → in_progress, the actor becoming the assignee, and a note to the customer that work has
@@ -51,7 +52,10 @@ export async function takeOrder(
       order,
       deps.config,
       'order-taken',
-      orderTakenEmail(orderMailFacts(order, deps.config), deps.config.SITE_NAME),
+      orderTakenEmail(
+        orderMailFacts(order, deps.config, await mailLinkKey(tx, deps.config)),
+        deps.config.SITE_NAME,
+      ),
     );
   });
 }

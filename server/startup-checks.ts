@@ -1,0 +1,22 @@
+import { ConfigError, productionProblems, type Config } from '../core/config';
+import { demoStaffProblems } from '../core/staff/demo-staff';
+import type { Database } from '../db/client';
+
+function refusal(config: Config, problems: string[]): ConfigError {
+  return new ConfigError(
+    `Сервер не запущен: на публичном адресе ${config.PUBLIC_BASE_URL} (HOST=${config.HOST}) так нельзя ` +
+      `(the server refuses to start on a public address):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+  );
+}
+
+/** Before anything opens: what the configuration alone forbids on a public address. */
+export function refuseUnsafeConfig(config: Config): void {
+  const problems = productionProblems(config);
+  if (problems.length) throw refusal(config, problems);
+}
+
+/** Once the database is open: what its contents forbid there (the demo staff login). */
+export async function refuseUnsafeDatabase(db: Database, config: Config): Promise<void> {
+  const problems = await demoStaffProblems(db, config);
+  if (problems.length) throw refusal(config, problems);
+}
