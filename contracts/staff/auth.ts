@@ -10,7 +10,19 @@ export const STAFF_AUTH_MESSAGES = {
   passwordChanged: 'Пароль изменён. Другие сеансы завершены.',
   wrongCurrentPassword: 'Текущий пароль указан неверно',
   passwordsDiffer: 'Пароли не совпадают',
+  codeSent:
+    'По вашей учётной записи было много неудачных попыток входа, поэтому с нового адреса нужен ещё и код. Мы отправили код на вашу почту: введите его вместе с паролем. Код действует 10 минут.',
+  codeExpired:
+    'Код устарел или попытки закончились. Мы отправили новый код на вашу почту: введите его вместе с паролем.',
+  codeFormat: 'Код — шесть цифр из письма',
 } as const;
+
+/** A wrong e-mailed code: how many tries it still allows. */
+export function wrongCodeMessage(triesLeft: number): string {
+  return triesLeft > 0
+    ? `Неверный код из письма. Осталось попыток: ${triesLeft}. Введите пароль и код ещё раз.`
+    : 'Неверный код из письма, попытки закончились. Введите пароль без кода — мы отправим новый код.';
+}
 
 /** The wait before the next attempt, e.g. «через 15 мин.». */
 export function lockedOutMessage(minutes: number): string {
@@ -39,6 +51,12 @@ export const StaffSignIn = z.object({
     .string({ error: 'Введите пароль' })
     .min(1, 'Введите пароль')
     .max(PASSWORD_MAX_LENGTH, STAFF_AUTH_MESSAGES.invalidCredentials),
+  /** The e-mailed code, asked for only after many failures on the account (empty otherwise). */
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, STAFF_AUTH_MESSAGES.codeFormat)
+    .optional(),
 });
 export type StaffSignIn = z.infer<typeof StaffSignIn>;
 

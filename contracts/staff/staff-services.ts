@@ -17,7 +17,8 @@ export interface RequestClient {
 
 export type StaffSignInResult =
   | { ok: true; token: string; staff: StaffMember }
-  | { ok: false; status: 401 | 403 | 429; message: string };
+  /** `needsCode`: the password was right, and the form now asks for the e-mailed code too. */
+  | { ok: false; status: 401 | 403 | 429; message: string; needsCode?: boolean };
 
 /**
  * The staff area's operations. Every one that changes data takes the acting person first; the

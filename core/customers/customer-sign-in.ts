@@ -2,11 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CUSTOMER_SESSION_HOURS } from '../../contracts/my-orders';
 import type { Database } from '../../db/client';
-import { customerLoginTokens, customerSessions, orders } from '../../db/schema';
+import {
+  customerLinkRequests,
+  customerLoginTokens,
+  customerSessions,
+  orders,
+} from '../../db/schema';
 import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { customerEmail } from '../mail/templates/customer-email';
-import { transactionWithMail } from '../mail/with-mail';
+import { transactionWithMail, type SendMail, type Transaction } from '../mail/with-mail';
 
 const LINK_MINUTES = 30;
 // Enough for a person who lost a message; too few to flood someone's mailbox.
@@ -23,17 +28,52 @@ interface Deps {
 }
 
 /**
- * "My orders": e-mails a one-time sign-in link when the address has orders. The caller answers
- * the same either way, so the form reveals nothing about who ordered.
+ * "My orders": queues a request for a one-time sign-in link. The answer writes one row and
+ * nothing else, the same for every address, so neither its content nor its timing tells who
+ * ordered; `sendQueuedCustomerLinks` does the rest after it.
  */
 export async function requestCustomerLink(deps: Deps, email: string): Promise<void> {
+  await deps.db
+    .insert(customerLinkRequests)
+    .values({ email, createdAt: deps.now?.() ?? new Date() });
+  // Wakes a running mail worker, whose pass sends the queued links.
+  deps.mail.notify();
+}
+
+/**
+ * Handles the queued link requests one by one: each is claimed (`SKIP LOCKED`, so instances
+ * sharing the database take different ones), and removed in the transaction that writes its
+ * link and mail, so a failure leaves it queued. Answers how many were handled.
+ */
+export async function sendQueuedCustomerLinks(deps: Deps): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const isHandled = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+      const [request] = await tx
+        .select()
+        .from(customerLinkRequests)
+        .orderBy(customerLinkRequests.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!request) return false;
+      await tx.delete(customerLinkRequests).where(eq(customerLinkRequests.id, request.id));
+      await sendCustomerLink(deps, tx, send, request.email);
+      return true;
+    });
+    if (!isHandled) return handled;
+    handled += 1;
+  }
+}
+
+/** Mails a link when the address has orders and has not had too many this hour. */
+async function sendCustomerLink(deps: Deps, tx: Transaction, send: SendMail, email: string) {
   const now = deps.now?.() ?? new Date();
-  const [ordered] = await deps.db
+  const [ordered] = await tx
     .select({ n: count(), name: sql<string>`max(${orders.contactName})` })
     .from(orders)
     .where(eq(sql`lower(${orders.email})`, email));
   if (!ordered || Number(ordered.n) === 0) return;
-  const [recent] = await deps.db
+  const [recent] = await tx
     .select({ n: count() })
     .from(customerLoginTokens)
     .where(
@@ -45,28 +85,26 @@ export async function requestCustomerLink(deps: Deps, email: string): Promise<vo
   if (Number(recent?.n ?? 0) >= LINKS_PER_HOUR) return;
   const token = newToken();
   const url = `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/my-orders/enter?token=${token}`;
-  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
-    await tx.insert(customerLoginTokens).values({
-      email,
-      tokenHash: hash(token),
-      expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
-      createdAt: now,
-    });
-    await send({
-      to: email,
-      kind: 'my-orders-link',
-      replyTo: deps.config.SITE_EMAIL,
-      ...customerEmail({
-        siteName: deps.config.SITE_NAME,
-        title: 'Вход в «Мои заказы»',
-        contactName: ordered.name,
-        paragraphs: [
-          'Вы запросили вход в раздел «Мои заказы». Ссылка действует 30 минут и открывается один раз.',
-          'Если вы не запрашивали вход, просто удалите это письмо: без ссылки ваши заказы никто не увидит.',
-        ],
-        action: { label: 'Открыть мои заказы', url },
-      }),
-    });
+  await tx.insert(customerLoginTokens).values({
+    email,
+    tokenHash: hash(token),
+    expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
+    createdAt: now,
+  });
+  await send({
+    to: email,
+    kind: 'my-orders-link',
+    replyTo: deps.config.SITE_EMAIL,
+    ...customerEmail({
+      siteName: deps.config.SITE_NAME,
+      title: 'Вход в «Мои заказы»',
+      contactName: ordered.name,
+      paragraphs: [
+        'Вы запросили вход в раздел «Мои заказы». Ссылка действует 30 минут и открывается один раз.',
+        'Если вы не запрашивали вход, просто удалите это письмо: без ссылки ваши заказы никто не увидит.',
+      ],
+      action: { label: 'Открыть мои заказы', url },
+    }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
   endCustomerSession,
   requestCustomerLink,
   resolveCustomerSession,
+  sendQueuedCustomerLinks,
 } from './customer-sign-in';
 import { listCustomerOrders } from './list-customer-orders';
 
@@ -15,6 +16,7 @@ export function myOrdersServices(deps: {
   config: Config;
   mail: MailOutbox;
 }): MyOrdersServices {
+  deps.mail.setPassJob('my-orders-links', () => sendQueuedCustomerLinks(deps));
   return {
     requestLink: (email) => requestCustomerLink(deps, email.trim().toLowerCase()),
     enter: (token) => consumeCustomerLink(deps.db, token),

@@ -22,6 +22,12 @@ export interface MailOutbox {
   enqueue(message: MailMessage, db?: Pick<Database, 'insert'>): Promise<number>;
   /** Nudges a running worker, e.g. after messages were enqueued inside a transaction. */
   notify(): void;
+  /**
+   * Work that writes mail later than the request that asked for it (a queued «Мои заказы»
+   * link): run at the start of every delivery pass, so its messages go out in the same pass.
+   * One job per name; setting a name again replaces its job.
+   */
+  setPassJob(name: string, job: () => Promise<unknown>): void;
   /** One delivery pass that starts after this call; serialised with the worker's own passes. */
   deliverDue(): Promise<DeliveryResult>;
   /** Starts the background worker of this process. */
@@ -47,11 +53,18 @@ export function createMailOutbox(db: Database, options: MailOutboxOptions): Mail
   // Passes run one after another; a pass not yet started already covers any new message.
   let chain: Promise<unknown> = Promise.resolve();
   let queued: Promise<DeliveryResult> | undefined;
+  const jobs = new Map<string, () => Promise<unknown>>();
 
   const deliverDue = (): Promise<DeliveryResult> => {
     if (queued) return queued;
-    const pass = chain.then(() => {
+    const pass = chain.then(async () => {
       queued = undefined;
+      for (const [name, job] of jobs) {
+        // A failing job keeps its work queued for the next pass and stops no delivery.
+        await job().catch((error: unknown) =>
+          log.error({ err: error, job: name }, 'mail job failed'),
+        );
+      }
       return deliverDueMail(db, {
         transport,
         from: options.from,
@@ -89,6 +102,9 @@ export function createMailOutbox(db: Database, options: MailOutboxOptions): Mail
       return id;
     },
     notify: kick,
+    setPassJob(name, job) {
+      jobs.set(name, job);
+    },
     deliverDue,
     start(logger) {
       if (isRunning) return;

@@ -26,7 +26,8 @@ export function createStaffServices(deps: StaffDeps): StaffServices {
   const now = () => deps.now?.() ?? new Date();
   return {
     auth: {
-      signIn: (input, client) => signIn(db, input, client, now()),
+      signIn: (input, client) =>
+        signIn({ db, mail: deps.mail, siteName: deps.config.SITE_NAME }, input, client, now()),
       async signOut(token, actor) {
         await deleteSession(db, token);
         await recordAudit(db, actor, {

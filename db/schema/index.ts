@@ -7,3 +7,4 @@ export * from './orders';
 export * from './staff';
 export * from './payments';
 export * from './rate-limit';
+export * from './customers';

@@ -81,3 +81,24 @@ export const auditLog = pgTable(
     index('audit_log_staff_idx').on(t.staffId, t.at),
   ],
 );
+
+/**
+ * One-time codes e-mailed to a staff member whose account drew many failed sign-ins: a sign-in
+ * from an address they never signed in from needs one besides the password. Only a salted hash
+ * of the code is kept; each code allows a few tries and lives minutes.
+ */
+export const staffSignInCodes = pgTable(
+  'staff_sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sign_in_codes_staff_idx').on(t.staffId)],
+);

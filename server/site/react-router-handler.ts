@@ -12,7 +12,8 @@ import { OUTAGE_STATUS, withOutageAsResponse } from './outage-as-response';
 import { isCacheableRequest, isCacheableResponse, isDataRequest } from './cacheable-page';
 import { sendEncoded } from './encode-once';
 import { createPageCache, pageFromBody, pageScriptSources, type CachedPage } from './page-cache';
-import { createRenderGate } from './render-gate';
+import { createRenderGate, type RenderGate } from './render-gate';
+import { createSignInGate, isSignInPost } from './sign-in-gate';
 import { unavailablePage } from './unavailable-page';
 
 /** A render turn usually frees within a second or two: ask the client back soon. */
@@ -113,7 +114,8 @@ export async function reactRouterHandler(
   // One handler per server build: production has one build; in development Vite hands a new
   // module object after each change, which gets its own handler.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  const gate = createRenderGate(opts.renders);
+  const pageGate = createRenderGate(opts.renders);
+  const signInGate = createSignInGate(opts.renders.queueTimeoutMs);
   const pages = createPageCache({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
   // One render per page at a time: others asking meanwhile wait for it instead of rendering.
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -150,6 +152,7 @@ export async function reactRouterHandler(
     request: FastifyRequest,
     reply: FastifyReply,
     cache: { key: string; kept: { page: CachedPage | null } } | null,
+    gate: RenderGate = pageGate,
   ) {
     const release = await gate.enter();
     if (!release) {
@@ -212,7 +215,7 @@ export async function reactRouterHandler(
   await app.register(async (staff) => {
     streamStaffForms(staff);
     const render = (request: FastifyRequest, reply: FastifyReply) =>
-      renderPage(request, reply, null);
+      renderPage(request, reply, null, isSignInPost(request) ? signInGate : pageGate);
     staff.all(STAFF_AREA_PATH, render);
     staff.all(`${STAFF_AREA_PATH}/*`, render);
   });

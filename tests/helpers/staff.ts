@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { StaffActor, StaffRole } from '../../contracts/staff/roles';
 import { staffCookieName } from '../../contracts/staff/session-cookie';
 import type { DatabaseHandle } from '../../db/client';
+import { createMailOutbox } from '../../core/mail/mail-outbox';
 import { signIn } from '../../core/staff/auth/sign-in';
 import { createStaffUser } from '../../core/staff/users/staff-users';
 
@@ -50,7 +51,12 @@ export async function signInCookie(
   staff: Pick<TestStaff, 'email' | 'password'>,
 ): Promise<string> {
   const result = await signIn(
-    database.db,
+    // No test signing in this way is asked for an e-mailed code: a held outbox is enough.
+    {
+      db: database.db,
+      mail: createMailOutbox(database.db, { from: 'test@staff.test', signingSecret: undefined }),
+      siteName: 'ИноПроверка',
+    },
     { email: staff.email, password: staff.password },
     { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
   );

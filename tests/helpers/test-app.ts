@@ -77,3 +77,8 @@ export async function createTestApp(
     },
   };
 }
+
+/** What the staff sign-in works through, for tests that call it directly. */
+export function signInDeps(t: TestApp) {
+  return { db: t.database.db, mail: t.mail, siteName: t.config.SITE_NAME };
+}

@@ -43,3 +43,20 @@ export function pngFile(): Buffer {
     Buffer.from('\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0', 'latin1'),
   ]);
 }
+
+/** A PDF that is also a web page: HTML right after the signature, `%%EOF` at the end. */
+export function pdfHtmlPolyglot(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n<!DOCTYPE html><html><script>alert(document.cookie)</script></html>\n%%EOF\n',
+  );
+}
+
+/** A PDF cut short: the signature but no `%%EOF` in its last kilobyte. */
+export function truncatedPdf(): Buffer {
+  return Buffer.concat([pdfFile().subarray(0, 30), Buffer.alloc(2048, 0x20)]);
+}
+
+/** A ZIP holding a Word document's main part but no `[Content_Types].xml`. */
+export function docxWithoutContentTypes(): Buffer {
+  return zipFile({ 'word/document.xml': '<?xml version="1.0"?><w:document/>' });
+}

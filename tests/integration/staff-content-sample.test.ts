@@ -9,7 +9,16 @@ import { databaseKinds } from '../helpers/databases';
 import { refusal } from '../helpers/refusal';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { docxFile, oleFile, pdfFile, pngFile, xlsxFile } from './staff-content-files';
+import {
+  docxFile,
+  docxWithoutContentTypes,
+  oleFile,
+  pdfFile,
+  pdfHtmlPolyglot,
+  pngFile,
+  truncatedPdf,
+  xlsxFile,
+} from './staff-content-files';
 
 const kinds = await databaseKinds();
 
@@ -95,6 +104,10 @@ describe.each(kinds)('staff sample report uploads on %s', (kind) => {
       ['table.doc', oleFile('Workbook'), 422, /не PDF и не документ Word/],
       ['empty.pdf', new Uint8Array(), 400, /пустой/],
       ['big.pdf', Buffer.concat([pdfFile(), Buffer.alloc(SAMPLE_MAX_BYTES)]), 400, /больше 20 МБ/],
+      // Penetration test finding 16: the structure inside, not only the first bytes.
+      ['page.pdf', pdfHtmlPolyglot(), 422, /веб-разметка/],
+      ['cut.pdf', truncatedPdf(), 422, /не похож на целый PDF/],
+      ['bare.docx', docxWithoutContentTypes(), 422, /\[Content_Types\]\.xml/],
     ];
     for (const [fileName, data, status, message] of cases) {
       const refused = await refusal(content.uploadSample(actor, 'pt', { fileName, data }));

@@ -13,7 +13,17 @@ import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { refusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { docxFile, pdfFile, pngFile, xlsxFile, zipFile } from './staff-content-files';
+import { UPLOAD_STRUCTURE_MESSAGES } from '../../contracts/staff/upload-messages';
+import {
+  docxFile,
+  docxWithoutContentTypes,
+  pdfFile,
+  pdfHtmlPolyglot,
+  pngFile,
+  truncatedPdf,
+  xlsxFile,
+  zipFile,
+} from './staff-content-files';
 import {
   auditOf,
   orderServices,
@@ -136,6 +146,37 @@ describe.each(kinds)('report files of orders on %s', (kind) => {
       `select id from audit_log where object_type = 'order_file' and after->>'orderNumber' = '${order.number}'`,
     );
     expect(audited).toEqual([]);
+  });
+
+  it('refuses PDF/HTML polyglots, cut PDFs and Office files without [Content_Types].xml, keeping the stored report', async () => {
+    const order = await inWork();
+    const { fileId } = await upload(order, 'report', 'отчёт.pdf', pdfFile('первый'));
+    const cases: ['report' | 'appendix', string, Buffer, string][] = [
+      ['report', 'page.pdf', pdfHtmlPolyglot(), UPLOAD_STRUCTURE_MESSAGES.pdfWithHtml],
+      ['report', 'cut.pdf', truncatedPdf(), UPLOAD_STRUCTURE_MESSAGES.pdfBroken],
+      ['appendix', 'bare.docx', docxWithoutContentTypes(), UPLOAD_STRUCTURE_MESSAGES.officeBroken],
+    ];
+    for (const [fileKind, fileName, data, message] of cases) {
+      expect(await refusal(upload(order, fileKind, fileName, data)), fileName).toEqual({
+        status: 422,
+        message,
+      });
+      expect(
+        await refusal(orders.replaceFile(anna, order.number, fileId, { fileName, data })),
+        fileName,
+      ).toMatchObject({ status: 422 });
+    }
+    const rows = await filesOf(order.id);
+    expect(rows.map((r) => [r.id, r.removed_at])).toEqual([[fileId, null]]);
+    expect(await download(order, fileId)).toEqual(pdfFile('первый'));
+  });
+
+  it('strips bidi overrides and other format characters from the stored name', async () => {
+    const order = await inWork();
+    const name = 'C:\\tmp\\\u202eотчёт\u2066 для\u200f клиента\u202c\u200b.pdf';
+    await upload(order, 'report', name, pdfFile());
+    const [row] = await filesOf(order.id);
+    expect(row?.file_name).toBe('отчёт для клиента.pdf');
   });
 
   it('refuses a file over 25 MB with a Russian message and stores nothing', async () => {

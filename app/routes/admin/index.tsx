@@ -26,14 +26,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   const checked = validateForm(StaffSignIn, fields);
   if (!checked.data) {
     return data(
-      { errors: checked.errors, message: null, email: fields.email ?? '' },
+      {
+        errors: checked.errors,
+        message: null,
+        email: fields.email ?? '',
+        needsCode: Boolean(fields.code),
+      },
       { status: 400 },
     );
   }
   const result = await context.services.staff.auth.signIn(checked.data, context.client);
   if (!result.ok) {
     return data(
-      { errors: null, message: result.message, email: checked.data.email },
+      {
+        errors: null,
+        message: result.message,
+        email: checked.data.email,
+        needsCode: result.needsCode ?? false,
+      },
       { status: result.status },
     );
   }
@@ -81,6 +91,18 @@ function LoginForm({
           error={actionData?.errors?.password}
           required
         />
+        {actionData?.needsCode ? (
+          <TextField
+            label="Код из письма"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={actionData.errors?.code}
+            hint="Шесть цифр из письма, отправленного на вашу почту"
+            required
+          />
+        ) : null}
         <StaffButton className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Проверяем…' : 'Войти'}
         </StaffButton>

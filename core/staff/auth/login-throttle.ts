@@ -1,67 +1,139 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { loginThrottle } from '../../../db/schema';
 
 const WINDOW_MS = 15 * 60_000;
 const LOCK_MS = 15 * 60_000;
+/** How long failures of one account across addresses are remembered (see ACCOUNT_CODE_AFTER). */
+const ACCOUNT_WINDOW_MS = 24 * 60 * 60_000;
 
 /**
- * Failures within the window that lock a key. Few for one account from one address: that
- * address may not try the account for a while, but its owner elsewhere still signs in, so
- * knowing a staff e-mail is not enough to lock its owner out. More for one address across
- * accounts (an office shares one). Many for one account across all addresses: guessing spread
- * over addresses stops too, and locking the owner out that way takes several addresses, each
- * of which locks itself at the per-address limit first.
+ * Attempts within the window after which an address is refused. Few for one account from one
+ * address; more for one address across accounts (an office shares one). Nothing locks an
+ * account for everyone: failures across addresses only make new addresses ask for an e-mailed
+ * code (ACCOUNT_CODE_AFTER), so an outsider only ever locks their own address.
  */
-export const THROTTLE_LIMITS = { accountClient: 5, client: 20, account: 50 } as const;
+export const THROTTLE_LIMITS = { accountClient: 5, client: 20 } as const;
 
-export type ThrottleKind = keyof typeof THROTTLE_LIMITS;
+/** Failures of one account across all addresses within a day that turn on the e-mailed code. */
+export const ACCOUNT_CODE_AFTER = 10;
+
+export type ThrottleKind = keyof typeof THROTTLE_LIMITS | 'account';
 
 export function throttleKey(kind: ThrottleKind, ...values: string[]): string {
   return `${kind}:${values.join(' ').toLowerCase()}`;
 }
 
-/** Minutes until the first of the keys unlocks, or 0 when none is locked. */
-export async function lockedMinutes(db: Database, keys: string[], now: Date): Promise<number> {
-  let longest = 0;
-  for (const key of keys) {
-    const [row] = await db
-      .select({ lockedUntil: loginThrottle.lockedUntil })
-      .from(loginThrottle)
-      .where(eq(loginThrottle.key, key));
-    const until = row?.lockedUntil?.getTime() ?? 0;
-    if (until > now.getTime()) longest = Math.max(longest, until - now.getTime());
-  }
-  return longest ? Math.ceil(longest / 60_000) : 0;
-}
+export type Reservation =
+  { ok: true; counts: Map<string, number> } | { ok: false; waitMinutes: number };
 
-/** Counts one failure; answers the minutes of a lock this failure started (0 if none). */
-export async function recordFailure(
+const minutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * Takes one attempt from each key's allowance in one statement, before any password is
+ * checked: parallel guesses each get their own number, and those beyond a limit are refused
+ * without hashing. A locked key takes nothing and answers how long it stays locked.
+ */
+export async function reserveAttempt(
   db: Database,
-  key: string,
-  limit: number,
+  limits: Record<string, number>,
   now: Date,
-): Promise<number> {
+): Promise<Reservation> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStartedAt: now })
+  const t = loginThrottle;
+  const isLocked = sql`${t.lockedUntil} > ${now}`;
+  const isStale = sql`(${t.lockedUntil} is not null or ${t.windowStartedAt} < ${windowStart})`;
+  const rows = await db
+    .insert(t)
+    .values(Object.keys(limits).map((key) => ({ key, failures: 1, windowStartedAt: now })))
     .onConflictDoUpdate({
-      target: loginThrottle.key,
+      target: t.key,
       set: {
-        failures: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} < ${windowStart} then ${now} else ${loginThrottle.windowStartedAt} end`,
+        failures: sql`case when ${isLocked} then ${t.failures} when ${isStale} then 1 else ${t.failures} + 1 end`,
+        windowStartedAt: sql`case when ${isLocked} then ${t.windowStartedAt} when ${isStale} then ${now} else ${t.windowStartedAt} end`,
+        lockedUntil: sql`case when ${isLocked} then ${t.lockedUntil} else null end`,
       },
     })
-    .returning({ failures: loginThrottle.failures });
-  if (!row || row.failures < limit) return 0;
-  await db
-    .update(loginThrottle)
-    .set({ failures: 0, windowStartedAt: now, lockedUntil: new Date(now.getTime() + LOCK_MS) })
-    .where(eq(loginThrottle.key, key));
-  return Math.ceil(LOCK_MS / 60_000);
+    .returning({
+      key: t.key,
+      failures: t.failures,
+      windowStartedAt: t.windowStartedAt,
+      lockedUntil: t.lockedUntil,
+    });
+  let waitMs = 0;
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    counts.set(row.key, row.failures);
+    const lockedFor = (row.lockedUntil?.getTime() ?? 0) - now.getTime();
+    if (lockedFor > 0) waitMs = Math.max(waitMs, lockedFor);
+    else if (row.failures > (limits[row.key] ?? Infinity)) {
+      waitMs = Math.max(waitMs, row.windowStartedAt.getTime() + WINDOW_MS - now.getTime());
+    }
+  }
+  return waitMs > 0 ? { ok: false, waitMinutes: minutesUntil(waitMs) } : { ok: true, counts };
 }
 
-export async function clearFailures(db: Database, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/**
+ * After a failed check: locks every key whose reserved attempt reached its limit. Answers the
+ * minutes of the lock this failure started (0 if none).
+ */
+export async function lockIfSpent(
+  db: Database,
+  limits: Record<string, number>,
+  counts: Map<string, number>,
+  now: Date,
+): Promise<number> {
+  const spent = Object.keys(limits).filter((key) => (counts.get(key) ?? 0) >= (limits[key] ?? 0));
+  if (!spent.length) return 0;
+  await db
+    .update(loginThrottle)
+    .set({ lockedUntil: new Date(now.getTime() + LOCK_MS) })
+    .where(
+      and(
+        inArray(loginThrottle.key, spent),
+        or(isNull(loginThrottle.lockedUntil), lte(loginThrottle.lockedUntil, now)),
+      ),
+    );
+  return minutesUntil(LOCK_MS);
+}
+
+/** After a successful sign-in: its attempt is given back, and the account-address count ends. */
+export async function releaseAttempt(
+  db: Database,
+  accountClientKey: string,
+  clientKey: string,
+): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountClientKey));
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, clientKey));
+}
+
+/** Counts one failure of an account across all addresses; answers the day's count. */
+export async function countAccountFailure(db: Database, key: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - ACCOUNT_WINDOW_MS);
+  const t = loginThrottle;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${t.windowStartedAt} < ${windowStart} then 1 else ${t.failures} + 1 end`,
+        windowStartedAt: sql`case when ${t.windowStartedAt} < ${windowStart} then ${now} else ${t.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: t.failures });
+  return row?.failures ?? 0;
+}
+
+/** Whether the account drew enough failures across addresses today to ask new ones for a code. */
+export async function isAccountUnderAttack(db: Database, key: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ failures: loginThrottle.failures, since: loginThrottle.windowStartedAt })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, key));
+  if (!row || row.since.getTime() < now.getTime() - ACCOUNT_WINDOW_MS) return false;
+  return row.failures >= ACCOUNT_CODE_AFTER;
 }

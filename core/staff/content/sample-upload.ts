@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { lockCountry, touchCountry } from './lock-country';
 import { detectSampleFileType } from './sample-file-type';
+import { fileStructureProblem, withoutFormatCharacters } from '../uploads/file-structure';
 
 const megabytes = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
@@ -44,6 +45,9 @@ export async function uploadSample(
   }
   const extension = detectSampleFileType(file.data);
   if (!extension) throw new DomainError(422, CONTENT_MESSAGES.fileType);
+  // A Word 97–2003 file is no ZIP: its own detection is all there is to check.
+  const problem = extension === 'doc' ? null : fileStructureProblem(extension, file.data);
+  if (problem) throw new DomainError(422, problem);
   const at = deps.now?.() ?? new Date();
   const sha256 = createHash('sha256').update(file.data).digest('hex');
   return deps.db.transaction(async (tx) => {
@@ -60,7 +64,7 @@ export async function uploadSample(
         extension,
         size: file.data.byteLength,
         sha256,
-        fileName: file.fileName.slice(0, 200),
+        fileName: withoutFormatCharacters(file.fileName).slice(0, 200),
       },
     });
     // The file last: should writing it fail, the transaction and its audit entry roll back.

@@ -1,5 +1,6 @@
 import type { OrderFileType } from '../../../contracts/staff/orders';
 import { zipEntryNames } from '../content/sample-file-type';
+import { withoutFormatCharacters } from '../uploads/file-structure';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 
@@ -18,13 +19,11 @@ export function detectOrderFileType(bytes: Uint8Array): OrderFileType | null {
 }
 
 /**
- * The name the file keeps for downloads: the uploaded one without any folder or control
- * characters, its extension set to what the content is, so a PDF named «.docx» downloads as PDF.
+ * The name the file keeps for downloads: the uploaded one without any folder, control or
+ * format (bidi) characters, its extension set to what the content is, so a PDF named «.docx» downloads as PDF.
  */
 export function storedFileName(uploaded: string, type: OrderFileType, fallback: string): string {
-  const base = (uploaded.split(/[/\\]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const base = withoutFormatCharacters(uploaded.split(/[/\\]/).pop() ?? '')
     .replace(/\.(pdf|docx|xlsx|doc|xls|zip|png|jpe?g)$/i, '')
     .trim()
     .slice(0, 150);

@@ -30,6 +30,7 @@ import {
 import { markReadyIn } from './mark-ready';
 import { detectOrderFileType, storedFileName } from './order-file-type';
 import { fileSnapshot } from './order-file-snapshot';
+import { fileStructureProblem } from '../uploads/file-structure';
 
 /** The checks every upload passes before anything is saved: not empty, not too large, a real type. */
 function checkUpload(kind: OrderFileKind, file: OrderFileUpload): OrderFileType {
@@ -43,6 +44,8 @@ function checkUpload(kind: OrderFileKind, file: OrderFileUpload): OrderFileType 
       kind === 'report' ? STAFF_ORDER_MESSAGES.reportType : STAFF_ORDER_MESSAGES.appendixType,
     );
   }
+  const problem = fileStructureProblem(type, file.data);
+  if (problem) throw new DomainError(422, problem);
   return type;
 }
 

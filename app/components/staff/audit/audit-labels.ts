@@ -4,6 +4,10 @@ import { AUDIT_OBJECT_LABELS } from '../../../../contracts/staff/audit';
 /** Russian names of the actions the staff area records; an unknown one shows its code. */
 const ACTION_LABELS: Record<string, string> = {
   'staff.sign_in': 'Вход в систему',
+  'staff.sign_in_failed': 'Неудачный вход',
+  'staff.sign_in_locked': 'Вход заблокирован для адреса',
+  'staff.sign_in_code_sent': 'Отправлен код для входа',
+  'staff.sign_in_code_failed': 'Неверный код для входа',
   'staff.sign_out': 'Выход из системы',
   'staff.sign_out_everywhere': 'Выход на всех устройствах',
   'staff.create': 'Сотрудник добавлен',
