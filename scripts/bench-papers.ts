@@ -157,30 +157,42 @@ async function probeHealthz(done?: Promise<unknown>): Promise<number[]> {
   return samples;
 }
 
-/** Every path at once; how long until the last answer, and how many were not 200 PDFs. */
-async function downloadAll(paths: string[]): Promise<{ ms: number; failed: number }> {
+interface Downloads {
+  ms: number;
+  /** How many answers of each status ("200" a PDF, "200 not a PDF" otherwise). */
+  statuses: Record<string, number>;
+}
+
+/** Every path at once; how long until the last answer, and what they answered. */
+async function downloadAll(paths: string[]): Promise<Downloads> {
   const started = performance.now();
   const answers = await Promise.all(
     paths.map(async (p) => {
       const response = await fetch(`${baseUrl}${p}`);
       const body = Buffer.from(await response.arrayBuffer());
-      return response.status === 200 && body.subarray(0, 5).toString() === '%PDF-';
+      const isPdf = body.subarray(0, 5).toString() === '%PDF-';
+      return response.status === 200 && !isPdf ? '200 not a PDF' : String(response.status);
     }),
   );
-  return { ms: performance.now() - started, failed: answers.filter((ok) => !ok).length };
+  const statuses: Record<string, number> = {};
+  for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  return { ms: performance.now() - started, statuses };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function report(label: string, load: Latencies, idle: Latencies, downloads?: { ms: number }) {
-  const ratio = idle.p50 > 0 ? load.p50 / idle.p50 : 0;
-  const maxRatio = idle.p50 > 0 ? load.max / idle.p50 : 0;
+const times = (value: number, idle: number) => (idle > 0 ? `×${(value / idle).toFixed(1)}` : '–');
+
+function report(label: string, load: Latencies, idle: Latencies, downloads?: Downloads) {
   console.log(
-    `${label.padEnd(34)} /healthz n=${String(load.count).padStart(5)} p50 ${ms(load.p50).padStart(9)} p95 ${ms(load.p95).padStart(9)} max ${ms(load.max).padStart(9)}` +
-      (downloads
-        ? `  p50 ×${ratio.toFixed(1)} max ×${maxRatio.toFixed(1)} of idle p50; all ${papers} in ${ms(downloads.ms)}`
-        : '') +
-      `  loadavg ${loadavg()}`,
+    `${label}: /healthz n=${load.count} p50 ${ms(load.p50)} p95 ${ms(load.p95)} max ${ms(load.max)}; loadavg ${loadavg()}`,
+  );
+  if (!downloads) return;
+  const statuses = Object.entries(downloads.statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
+  console.log(
+    `  against idle: p50 ${times(load.p50, idle.p50)}, p95 ${times(load.p95, idle.p95)}, max ${times(load.max, idle.max)}; all ${papers} answered in ${ms(downloads.ms)} (${statuses})`,
   );
 }
 
@@ -214,8 +226,6 @@ async function main() {
     const againLoad = summarise(await probeHealthz(again));
     const againResult = await again;
     report(`${papers} repeated downloads at once`, againLoad, idle, againResult);
-    const failed = firstResult.failed + againResult.failed;
-    if (failed) console.log(`${failed} downloads did not answer a PDF`);
   } finally {
     if (server) await stopChild(server);
     rmSync(dataDir, { recursive: true, force: true });
