@@ -1,7 +1,11 @@
+import { DomainError } from '../domain-error';
 import type { FileStorage } from '../storage/file-storage';
 import type { OrderDocumentData } from './document-types';
 import { paperKey } from './paper-key';
-import { paperRenderer, type PaperRenderer } from './paper-renderer';
+import { PaperQueueFullError, paperRenderer, type PaperRenderer } from './paper-renderer';
+
+export const PAPERS_BUSY_MESSAGE =
+  'Сейчас готовится много документов. Повторите скачивание через несколько секунд.';
 
 export interface KeptPapers {
   /** The order's paper with these facts: from the file storage, else rendered and kept there. */
@@ -25,7 +29,11 @@ export function keptPapers(deps: { storage: FileStorage; renderer?: PaperRendere
         // Looked up at the call, not at creation: the shared worker starts with the first paper.
         const renderer = deps.renderer ?? paperRenderer();
         pending = (async () => {
-          const pdf = await renderer.render(data);
+          const pdf = await renderer.render(data).catch((error: unknown) => {
+            if (error instanceof PaperQueueFullError)
+              throw new DomainError(503, PAPERS_BUSY_MESSAGE);
+            throw error;
+          });
           await deps.storage.put(key, pdf);
           return pdf;
         })().finally(() => rendering.delete(key));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentData } from './document-fixtures';
 import { expectOnePtSansPage, readPdf } from './document-test-pdf';
-import { createPaperRenderer, type PaperRenderer } from './paper-renderer';
+import { createPaperRenderer, PaperQueueFullError, type PaperRenderer } from './paper-renderer';
 
 describe('createPaperRenderer', () => {
   let renderer: PaperRenderer | undefined;
@@ -41,6 +41,17 @@ describe('createPaperRenderer', () => {
     await expect(renderer.render(documentData())).rejects.toThrow(/not rendered within 1 ms/);
     await renderer.close();
     renderer = createPaperRenderer();
+    expect(readPdf(await renderer.render(documentData())).flat).toContain('Счёт на оплату');
+  });
+
+  it('refuses a paper at once while the queue is full, and takes papers again after', async () => {
+    renderer = createPaperRenderer({ maxWaiting: 1 });
+    const rendering = renderer.render(documentData());
+    const waiting = renderer.render(documentData({ kind: 'act' }));
+    expect(renderer.waiting).toBe(1);
+    await expect(renderer.render(documentData())).rejects.toBeInstanceOf(PaperQueueFullError);
+    expect(readPdf(await rendering).flat).toContain('Счёт на оплату');
+    expect(readPdf(await waiting).flat).toContain('Акт №');
     expect(readPdf(await renderer.render(documentData())).flat).toContain('Счёт на оплату');
   });
 

@@ -19,6 +19,20 @@ export interface PaperRendererOptions {
   idleMs?: number;
   /** A paper not rendered by then ends the worker (a stuck render must not stop every other). */
   timeoutMs?: number;
+  /**
+   * Papers that may wait for their turn; more are refused at once with PaperQueueFullError.
+   * Each waiting download holds one of the site's render turns (MAX_CONCURRENT_RENDERS), and
+   * eight papers are about four seconds of work: a longer queue would hold pages up instead.
+   */
+  maxWaiting?: number;
+}
+
+/** Too many papers are waiting to be rendered: the caller should ask again in a few seconds. */
+export class PaperQueueFullError extends Error {
+  constructor() {
+    super('too many papers waiting to be rendered');
+    this.name = 'PaperQueueFullError';
+  }
 }
 
 interface Job {
@@ -50,6 +64,7 @@ function workerScript(): { file: URL; workerData?: { entry: string } } {
 export function createPaperRenderer(options: PaperRendererOptions = {}): PaperRenderer {
   const idleMs = options.idleMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxWaiting = options.maxWaiting ?? 8;
   const queue: Job[] = [];
   let worker: Worker | null = null;
   let running: { worker: Worker; job: Job; timer: NodeJS.Timeout } | null = null;
@@ -119,6 +134,7 @@ export function createPaperRenderer(options: PaperRendererOptions = {}): PaperRe
   return {
     render(data) {
       if (isClosed) return Promise.reject(new Error('paper renderer closed'));
+      if (queue.length >= maxWaiting) return Promise.reject(new PaperQueueFullError());
       return new Promise<Buffer>((resolve, reject) => {
         queue.push({ data, resolve, reject });
         next();

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_LIMITS } from '../../contracts/client-limits';
-import { paperRenderer } from '../../core/documents/paper-renderer';
+import { PaperQueueFullError, paperRenderer } from '../../core/documents/paper-renderer';
 import { createServices } from '../../core/services';
 import { popplerOutput } from '../helpers/pdf-text';
 import { databaseKinds } from '../helpers/databases';
@@ -96,6 +96,19 @@ describe.each(kinds)('order papers on %s', (kind) => {
     expect(pdfText(reissued.rawPayload)).not.toContain('ПАО Сбербанк');
     expect(render).toHaveBeenCalledTimes(1);
     expect(await keptPapers(order)).toHaveLength(2);
+  });
+
+  it('answers 503 in Russian with Retry-After while too many papers wait to be rendered', async () => {
+    const order = await placeReadyOrder(t, { inn: BUYER.inn, organisation: BUYER.name });
+    await invoiceOf(order);
+    vi.spyOn(paperRenderer(), 'render').mockRejectedValue(new PaperQueueFullError());
+    const busy = await download(order, nextClient());
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.body).toBe(
+      'Сейчас готовится много документов. Повторите скачивание через несколько секунд.',
+    );
+    expect(await keptPapers(order)).toEqual([]);
   });
 
   it('answers 429 in Russian with the real wait once a client has downloaded its share', async () => {

@@ -1,9 +1,9 @@
-import { fileResponse } from '../../lib/file-response.server';
 import { orderToken } from '../../lib/order-token';
+import { paperResponse } from '../../lib/paper-response.server';
 import type { Route } from './+types/order-document';
 
 /** The window is ten minutes (contracts/client-limits.ts): «через минуту» would be wrong. */
-export const TOO_MANY_PAPERS =
+const TOO_MANY_PAPERS =
   'Слишком много скачиваний документов с вашего адреса. Повторите через несколько минут.';
 
 /**
@@ -20,9 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   }
   const kind = params.kind === 'invoice' || params.kind === 'act' ? params.kind : null;
-  const file = kind
-    ? await context.services.payments.document(params.number, orderToken(request), kind)
-    : null;
-  if (!file) throw new Response('Документ не найден', { status: 404 });
-  return fileResponse(file);
+  return paperResponse(async () =>
+    kind ? context.services.payments.document(params.number, orderToken(request), kind) : null,
+  );
 }
