@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config';
+import { restorePglite } from '../../db/backup/pglite-backup';
 import { openDatabase } from '../../db/client';
 import { DatabaseBusyError, LOCK_FILE_NAME } from '../../db/data-dir-lock';
 import { queryRows } from '../../db/query-rows';
@@ -147,6 +149,30 @@ describe('the embedded database: one process at a time', () => {
         await expect(starting).rejects.toThrow(
           `База данных занята командой npm run db:seed (pid ${holder.pid}). Дождитесь её окончания`,
         );
+      } finally {
+        await release(holder);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'db:restore neither restores over nor moves aside a directory the server holds',
+    async () => {
+      const dataDir = freshDataDir();
+      const tarball = path.join(freshDataDir(), 'copy.tar.gz');
+      writeFileSync(tarball, gzipSync('not looked at: the directory is refused first'));
+      const holder = await holdDatabase(dataDir);
+      try {
+        await expect(restorePglite(dataDir, tarball, true)).rejects.toThrow(
+          `База данных занята запущенным сервером (pid ${holder.pid})`,
+        );
+        expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+        const siblings = readdirSync(path.dirname(dataDir));
+        expect(siblings.filter((name) => name.includes('before-restore'))).toEqual([]);
+        expect(JSON.parse(readFileSync(lockFile(dataDir), 'utf8'))).toMatchObject({
+          pid: holder.pid,
+        });
       } finally {
         await release(holder);
       }
