@@ -40,9 +40,9 @@ function busyMessage(dataDir: string, current: LockHolder | null): string {
   }
   if (current.holder === 'server') {
     return (
-      `База данных занята запущенным сервером (pid ${current.pid}). Остановите сервер или ` +
-      `выполните команду на сервере PostgreSQL (DATABASE_URL): встроенную базу (${dataDir}) ` +
-      `может открыть только один процесс. ${advice}`
+      `База данных занята запущенным сервером (pid ${current.pid}). Остановите сервер и ` +
+      `повторите: встроенную базу (${dataDir}) одновременно может открыть только один процесс. ` +
+      advice
     );
   }
   return (
