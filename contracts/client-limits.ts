@@ -10,6 +10,9 @@ export const CLIENT_LIMITS = {
   review: { max: 5, timeWindow: '1 hour', scope: 'POST /api/Review/Create' },
   // Enough for a person, too few to page through a register.
   search: { max: 30, timeWindow: '1 minute', scope: 'find-company' },
+  // Invoices and acts of orders: a customer downloads a few; a paper's first download is
+  // rendered (half a second of a core), so a client asking for many would crowd out others.
+  paper: { max: 20, timeWindow: '10 minutes', scope: 'order-paper' },
 } as const;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { listenOnServer } from './listen-on-server';
 import * as schema from './schema';
 
@@ -52,6 +53,19 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** Told when an idle pooled connection breaks (the server restarted, an admin ended it). */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Who opens the embedded database in `dataDir`, for the message another process gets while
+   * this one holds it: `server`, else the command (by default `npm run <script>`).
+   */
+  holder?: string;
+}
+
+/** The command this process runs, as its user typed it. */
+function commandName(): string {
+  const script = process.env.npm_lifecycle_event;
+  // npx sets it too, to "npx": not a script anyone runs by name.
+  if (script && script !== 'npx') return `npm run ${script}`;
+  return path.basename(process.argv[1] ?? 'node');
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,12 +97,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent, btree_gin },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  // One process at a time: PGlite has no lock of its own (see data-dir-lock.ts).
+  const lock = options.dataDir
+    ? lockDataDir(options.dataDir, options.holder ?? commandName())
+    : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, unaccent, btree_gin },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // A restored tarball carries the lock file of the process that made the backup.
+  if (options.loadDataDir) lock?.rewrite();
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -102,6 +128,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (!client.closed) await stop();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

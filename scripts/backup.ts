@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../core/config';
 import { BackupError } from '../db/backup/backup-error';
+import { DatabaseBusyError } from '../db/data-dir-lock';
 import { backupPglite } from '../db/backup/pglite-backup';
 import { backupPostgres } from '../db/backup/postgres-backup';
 
@@ -24,7 +25,10 @@ try {
     `Копия базы (${config.DATABASE_URL ? 'PostgreSQL' : 'встроенная'}) записана в ${target} за ${seconds} с.`,
   );
 } catch (error) {
-  const isKnown = error instanceof BackupError || error instanceof ConfigError;
+  const isKnown =
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseBusyError;
   console.error(isKnown ? error.message : error);
   process.exit(1);
 }

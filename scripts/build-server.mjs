@@ -2,7 +2,14 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'scripts/migrate.ts', seed: 'scripts/seed.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    migrate: 'scripts/migrate.ts',
+    seed: 'scripts/seed.ts',
+    // The thread invoices and acts are rendered in: core/documents/paper-renderer.ts starts
+    // build/server-main/paper-worker.js by this name.
+    'paper-worker': 'core/documents/paper-worker.ts',
+  },
   outdir: 'build/server-main',
   bundle: true,
   platform: 'node',

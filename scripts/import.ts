@@ -15,7 +15,7 @@ import {
   type ImportResult,
 } from '../core/companies/import/import-companies';
 import { loadConfig } from '../core/config';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './lib/open-command-database';
 
 const USAGE = `Использование:
   npm run import -- gleif ФАЙЛ.csv [--elf ELF-КОДЫ.csv]
@@ -58,7 +58,7 @@ const format = await formatFor(kind, rest);
 const isDownload = file === '--download';
 const fromStdin = file === '-';
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 try {
   await database.migrate();
   let printed = 0;

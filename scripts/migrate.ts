@@ -1,9 +1,9 @@
 import { loadConfig } from '../core/config';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './lib/open-command-database';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 try {
   await database.migrate();
   console.log(`Миграции применены (${database.kind}).`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../core/config';
 import { BackupError } from '../db/backup/backup-error';
+import { DatabaseBusyError } from '../db/data-dir-lock';
 import { restorePglite } from '../db/backup/pglite-backup';
 import { restorePostgres } from '../db/backup/postgres-backup';
 
@@ -29,7 +30,10 @@ try {
     `База восстановлена из ${source}. Запустите сервер: миграции новее копии применятся при старте.`,
   );
 } catch (error) {
-  const isKnown = error instanceof BackupError || error instanceof ConfigError;
+  const isKnown =
+    error instanceof BackupError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseBusyError;
   console.error(isKnown ? error.message : error);
   process.exit(1);
 }

@@ -2,7 +2,7 @@ import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
 import { seedDemoStaff } from '../core/staff/demo-staff';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './lib/open-command-database';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
 
@@ -12,7 +12,7 @@ import { seedReference } from '../db/seed/seed-reference';
  */
 const config = loadConfig();
 const started = performance.now();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openCommandDatabase(config);
 try {
   await database.migrate();
   const rekeyed = await rekeyCompanyNames(database);

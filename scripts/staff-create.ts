@@ -6,7 +6,7 @@ import { CreateStaffUser } from '../contracts/staff/users';
 import { loadConfig } from '../core/config';
 import { DomainError } from '../core/domain-error';
 import { createStaffUser } from '../core/staff/users/staff-users';
-import { openDatabase } from '../db/client';
+import { openCommandDatabase } from './lib/open-command-database';
 
 /**
  * `npm run staff:create -- --email a@b.ru --role admin [--name "Имя"]`: adds a staff account.
@@ -69,7 +69,7 @@ async function main() {
     throw new Error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
   }
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openCommandDatabase(config);
   try {
     await database.migrate();
     const { id } = await createStaffUser(database.db, null, input.data);

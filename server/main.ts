@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from '../core/config';
+import { DatabaseBusyError } from '../db/data-dir-lock';
 import { createInfrastructure } from '../core/infrastructure';
 import { demoStaffNotice, isDemoStaffActive } from '../core/staff/demo-staff';
 import { buildApp } from './app';
@@ -52,7 +53,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
     console.error(error.message);
   } else {
     console.error('Не удалось запустить сервер:', error);

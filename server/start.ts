@@ -12,6 +12,7 @@ export async function prepareDatabase(
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
+    holder: 'server',
     onConnectionError,
   });
   await database.migrate();

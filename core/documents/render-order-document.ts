@@ -2,9 +2,10 @@ import { formatShortDate } from './document-date';
 import type { OrderDocumentData } from './document-types';
 
 /**
- * The invoice or the act of an order as PDF bytes (A4, one page). The PDF renderer (React-PDF
- * with its layout engine and fonts: some 50 MB of a server's memory) is loaded with the first
- * document asked for, not when the server starts.
+ * The invoice or the act of an order as PDF bytes (A4, one page). The server calls it in its
+ * paper worker (paper-renderer.ts), never on the thread that answers requests; the PDF renderer
+ * (React-PDF with its layout engine and fonts: some 50 MB of memory) is loaded there with the
+ * first document asked for.
  */
 export async function renderOrderDocument(data: OrderDocumentData): Promise<Buffer> {
   if (data.kind === 'invoice') return (await import('./render-invoice')).renderInvoice(data);

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { orderDocuments, type orders } from '../../db/schema';
 import type { Config } from '../config';
 import { operatorDetailsFromConfig } from '../documents/operator-details';
-import { documentFileName, renderOrderDocument } from '../documents/render-order-document';
+import type { KeptPapers } from '../documents/kept-papers';
+import { documentFileName } from '../documents/render-order-document';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -17,13 +18,16 @@ export function customerSeesDocument(kind: 'invoice' | 'act', status: string): b
   return kind === 'invoice' || status === 'paid';
 }
 
-/** An order's invoice or act as a PDF, rendered from what was recorded when it was issued. */
+/**
+ * An order's invoice or act as a PDF, from what was recorded when it was issued: kept in the
+ * file storage after its first download, rendered off the server's thread before that.
+ */
 export async function renderDocumentOf(
-  db: Database,
-  config: Config,
+  deps: { db: Database; config: Config; papers: KeptPapers },
   order: OrderRow,
   kind: 'invoice' | 'act',
 ) {
+  const { db, config } = deps;
   const [doc] = await db
     .select()
     .from(orderDocuments)
@@ -44,7 +48,7 @@ export async function renderDocumentOf(
     total: doc.amount,
     orderNumber: order.number,
   };
-  const pdf = await renderOrderDocument(data);
+  const pdf = await deps.papers.paperOf(order.id, data);
   const names = documentFileName(data);
   return {
     fileName: names.name,

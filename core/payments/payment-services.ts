@@ -20,6 +20,7 @@ import { mailedReportPath, mailLinkKey } from '../mail/private-links';
 import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
+import { keptPapers } from '../documents/kept-papers';
 import type { FileStorage } from '../storage/file-storage';
 import { DomainError } from '../domain-error';
 import { findOrderByToken } from './find-order-by-token';
@@ -66,6 +67,7 @@ const RENEWALS_PER_HOUR = 3;
 export function paymentServices(deps: Deps): PaymentServices {
   const { db, config } = deps;
   const now = () => deps.now?.() ?? new Date();
+  const documents = { db, config, papers: keptPapers({ storage: deps.storage }) };
   const orderByNumber = async (number: string) =>
     (await db.select().from(orders).where(eq(orders.number, number)))[0] ?? null;
 
@@ -185,7 +187,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       if (!customerSeesDocument(kind, order.status)) return null;
-      return renderDocumentOf(db, config, order, kind);
+      return renderDocumentOf(documents, order, kind);
     },
     testGateway: {
       isEnabled: deps.provider.name === 'test',
@@ -220,7 +222,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       },
       async document(number, kind) {
         const order = await orderByNumber(number);
-        return order ? renderDocumentOf(db, config, order, kind) : null;
+        return order ? renderDocumentOf(documents, order, kind) : null;
       },
       async history(number) {
         const order = await orderByNumber(number);

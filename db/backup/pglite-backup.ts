@@ -1,5 +1,7 @@
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { openDatabase } from '../client';
+import { LOCK_FILE_NAME, lockDataDir } from '../data-dir-lock';
 import { BackupError } from './backup-error';
 
 async function isEmptyDir(dir: string): Promise<boolean> {
@@ -47,13 +49,21 @@ export async function restorePglite(
   }
   let movedAside: string | null = null;
   if (!(await isEmptyDir(dataDir))) {
-    if (!force) {
-      throw new BackupError(
-        `Каталог ${dataDir} не пуст: укажите пустой DATA_DIR или добавьте --force (прежний каталог будет переименован, не удалён)`,
-      );
+    // A running server's directory is neither restored over nor moved from under it.
+    const lock = lockDataDir(dataDir, 'npm run db:restore');
+    try {
+      if (!force) {
+        throw new BackupError(
+          `Каталог ${dataDir} не пуст: укажите пустой DATA_DIR или добавьте --force (прежний каталог будет переименован, не удалён)`,
+        );
+      }
+      movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      // Moved while held, so no server can start on it meanwhile; its lock goes with it.
+      await rename(dataDir, movedAside);
+      await rm(path.join(movedAside, LOCK_FILE_NAME), { force: true });
+    } finally {
+      lock.release();
     }
-    movedAside = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await rename(dataDir, movedAside);
   }
   const database = await openDatabase({ dataDir, loadDataDir: new Blob([tarball]) });
   try {

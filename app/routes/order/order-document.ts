@@ -1,13 +1,26 @@
-import { fileResponse } from '../../lib/file-response.server';
 import { orderToken } from '../../lib/order-token';
+import { paperResponse } from '../../lib/paper-response.server';
 import type { Route } from './+types/order-document';
 
-/** «Счёт на оплату» or «Акт оказанных услуг» of an order as PDF, from its private link. */
+/** The window is ten minutes (contracts/client-limits.ts): «через минуту» would be wrong. */
+const TOO_MANY_PAPERS =
+  'Слишком много скачиваний документов с вашего адреса. Повторите через несколько минут.';
+
+/**
+ * «Счёт на оплату» or «Акт оказанных услуг» of an order as PDF, from its private link. Each
+ * download counts against the client's limit, before the link is even checked: a paper's first
+ * download is rendered, and guessing links must cost the same.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Over the limit, the reply already carries `retry-after`: the real wait until the next turn.
+  if (!(await context.takeLimitTurn('paper'))) {
+    return new Response(TOO_MANY_PAPERS, {
+      status: 429,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
   const kind = params.kind === 'invoice' || params.kind === 'act' ? params.kind : null;
-  const file = kind
-    ? await context.services.payments.document(params.number, orderToken(request), kind)
-    : null;
-  if (!file) throw new Response('Документ не найден', { status: 404 });
-  return fileResponse(file);
+  return paperResponse(async () =>
+    kind ? context.services.payments.document(params.number, orderToken(request), kind) : null,
+  );
 }

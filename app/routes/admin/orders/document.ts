@@ -1,4 +1,4 @@
-import { fileResponse } from '../../../lib/file-response.server';
+import { paperResponse } from '../../../lib/paper-response.server';
 import { requireStaff } from '../../../lib/require-staff.server';
 import type { Route } from './+types/document';
 
@@ -6,7 +6,7 @@ import type { Route } from './+types/document';
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireStaff(context, request);
   const kind = params.kind === 'invoice' || params.kind === 'act' ? params.kind : null;
-  const file = kind ? await context.services.payments.staff.document(params.number, kind) : null;
-  if (!file) throw new Response('Документ не найден', { status: 404 });
-  return fileResponse(file);
+  return paperResponse(async () =>
+    kind ? context.services.payments.staff.document(params.number, kind) : null,
+  );
 }
