@@ -91,12 +91,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(clientLimitsPlugin, { factor: config.RATE_LIMIT_FACTOR });
   await app.register(normalizePathPlugin);
+  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
+  const stagingOrigins = config.STAGING_BASE_URL ? [new URL(config.STAGING_BASE_URL).origin] : [];
   await app.register(requestContextPlugin, {
     services: opts.services,
     resolveStaff: (token) => resolveSession(opts.database.db, token, new Date()),
-    allowedOrigins: [config.PUBLIC_BASE_URL, config.STAGING_BASE_URL]
-      .filter((u): u is string => Boolean(u))
-      .map((u) => new URL(u).origin),
+    allowedOrigins: [publicOrigin, ...stagingOrigins],
   });
 
   // Staff on any instance (or anyone writing the tables) changed the reference data.
@@ -153,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
       },
       onDataChange: (listener) => opts.services.referenceData.subscribe(listener),
+      origins: { public: publicOrigin, others: stagingOrigins },
     });
   }
   return app;
