@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppServices } from '../contracts/app-services';
 import type { Config } from '../core/config';
@@ -21,8 +19,10 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { clientLimitsPlugin } from './plugins/client-limits';
 import { requestContextPlugin } from './plugins/request-context';
 import { resolveSession } from '../core/staff/auth/sessions';
+import { requestIdGenerator } from './plugins/request-id';
 import { requestLogPlugin } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
+import { staticAssets } from './plugins/static-assets';
 import { YOOKASSA_CHECKOUT_ORIGINS } from '../core/payments/yookassa/checkout-origins';
 import { zodPlugin } from './plugins/zod';
 import { seoRoutes } from './site/seo-routes';
@@ -59,12 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // A number of hops becomes the function proxy-addr would make of it (Fastify's types take
     // no number): the socket's peer and the next n-1 entries are proxies, the one after is the client.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: requestIdGenerator(trust),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     return503OnClosing: true,
@@ -91,12 +86,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(clientLimitsPlugin, { factor: config.RATE_LIMIT_FACTOR });
   await app.register(normalizePathPlugin);
+  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
+  const stagingOrigins = config.STAGING_BASE_URL ? [new URL(config.STAGING_BASE_URL).origin] : [];
   await app.register(requestContextPlugin, {
     services: opts.services,
     resolveStaff: (token) => resolveSession(opts.database.db, token, new Date()),
-    allowedOrigins: [config.PUBLIC_BASE_URL, config.STAGING_BASE_URL]
-      .filter((u): u is string => Boolean(u))
-      .map((u) => new URL(u).origin),
+    allowedOrigins: [publicOrigin, ...stagingOrigins],
   });
 
   // Staff on any instance (or anyone writing the tables) changed the reference data.
@@ -135,15 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.site) {
     const { clientDir } = opts.site;
     if (clientDir) {
-      // Hashed file names: cache forever. The build writes .br and .gz beside each text file.
-      await app.register(fastifyStatic, {
-        preCompressed: true,
-        root: path.join(clientDir, 'assets'),
-        prefix: '/assets/',
-        immutable: true,
-        maxAge: '1y',
-        wildcard: true,
-      });
+      await app.register(staticAssets, { prefix: '/assets', root: path.join(clientDir, 'assets') });
     }
     await app.register(reactRouterHandler, {
       getBuild: opts.site.getBuild,
@@ -153,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         queueTimeoutMs: config.RENDER_QUEUE_TIMEOUT_MS,
       },
       onDataChange: (listener) => opts.services.referenceData.subscribe(listener),
+      origins: { public: publicOrigin, others: stagingOrigins },
     });
   }
   return app;

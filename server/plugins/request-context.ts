@@ -11,6 +11,7 @@ import {
 import { STAFF_AUTH_MESSAGES } from '../../contracts/staff/auth';
 import { hasRole, type StaffMember } from '../../contracts/staff/roles';
 import { staffCookieName } from '../../contracts/staff/session-cookie';
+import { routedPathname } from './routed-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,8 +53,13 @@ function isSameOrigin(request: FastifyRequest, allowed: string[]): boolean {
   return origin === `${request.protocol}://${request.host}` || allowed.includes(origin);
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: 401 | 403, message: string) {
-  const pathname = request.url.split('?')[0] ?? '';
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+  status: 401 | 403,
+  message: string,
+) {
   if (status === 401 && pathname.endsWith('.data')) {
     // A client-side navigation of React Router whose session ended: its own redirect answer
     // (204 + X-Remix-Redirect) takes the browser to the login form instead of an error.
@@ -87,7 +93,8 @@ export const requestContextPlugin = fp(
   async (app: FastifyInstance, opts: RequestContextOptions) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      // Guarded as the routers read it: `/api/%73taff/…` and `/%61dmin1515/…` reach staff code.
+      const pathname = routedPathname(request.url);
       const isSecure = request.protocol === 'https';
       const userAgent = request.headers['user-agent'];
       let staff: StaffMember | null = null;
@@ -120,17 +127,17 @@ export const requestContextPlugin = fp(
       }
       const role = roleForStaffPath(pathname);
       if (!role) return;
-      if (!staff) return refuse(request, reply, 401, STAFF_AUTH_MESSAGES.signInRequired);
+      if (!staff) return refuse(request, reply, pathname, 401, STAFF_AUTH_MESSAGES.signInRequired);
       if (hasRole(staff, role)) return;
       // A page read by a lower role is refused by its loader, which renders a proper 403 page in
       // the staff layout; every write and every API call is refused here already.
       const isPageRead =
         SAFE_METHODS.has(request.method) && !pathname.startsWith(`${STAFF_API_PATH}/`);
-      if (!isPageRead) return refuse(request, reply, 403, STAFF_AUTH_MESSAGES.forbidden);
+      if (!isPageRead) return refuse(request, reply, pathname, 403, STAFF_AUTH_MESSAGES.forbidden);
     });
     // Staff pages and answers are personal: never stored by a browser or a proxy.
     app.addHook('onSend', async (request, reply) => {
-      if (isStaffPath(request.url.split('?')[0] ?? '')) reply.header('cache-control', 'no-store');
+      if (isStaffPath(routedPathname(request.url))) reply.header('cache-control', 'no-store');
     });
   },
 );

@@ -29,6 +29,13 @@ export function readPublicForms(scope: FastifyInstance) {
   scope.addContentTypeParser('*', (_request, _payload, done) =>
     done(new HttpError(415, MESSAGES.unsupportedMediaType)),
   );
+  // A post without a body and without a type has met no parser above: no form at all (a form
+  // with no fields still comes typed, with an empty body).
+  scope.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) {
+      throw new HttpError(400, MESSAGES.emptyForm);
+    }
+  });
 }
 
 /**

@@ -13,7 +13,10 @@ import { isCacheableRequest, isCacheableResponse, isDataRequest } from './cachea
 import { sendEncoded } from './encode-once';
 import { createPageCache, pageFromBody, pageScriptSources, type CachedPage } from './page-cache';
 import { createRenderGate, type RenderGate } from './render-gate';
+import { refuseCrossSitePosts } from './same-site-posts';
 import { createSignInGate, isSignInPost } from './sign-in-gate';
+import { refuseOtherMethods } from './site-methods';
+import { siteOrigin, siteRequestUrl, type SiteOrigins } from './site-request-url';
 import { unavailablePage } from './unavailable-page';
 
 /** A render turn usually frees within a second or two: ask the client back soon. */
@@ -26,11 +29,12 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 export type ServerBuildSource = () => Promise<ServerBuild>;
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // Checked already (same-site-posts.ts), also against addresses other than `url`'s origin,
+    // which is all React Router's own check would compare it with.
+    if (value === undefined || name === 'origin') continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const controller = new AbortController();
@@ -109,6 +113,8 @@ export async function reactRouterHandler(
     renders: { max: number; queueTimeoutMs: number };
     /** Subscribes to changes of the data pages show: kept pages are dropped on each. */
     onDataChange?: (listener: () => void) => () => void;
+    /** The configured addresses: a page's request URL is on one of them, never on another. */
+    origins: SiteOrigins;
   },
 ) {
   // One handler per server build: production has one build; in development Vite hands a new
@@ -123,12 +129,12 @@ export async function reactRouterHandler(
     const unsubscribe = opts.onDataChange(() => pages.clear());
     app.addHook('onClose', async () => unsubscribe());
   }
+  const fetchUrl = (request: FastifyRequest) =>
+    siteRequestUrl(request.url, siteOrigin(request, opts.origins));
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     // Development renders every time: the code under the pages changes.
     const key =
-      opts.mode === 'production' && isCacheableRequest(request)
-        ? `${request.protocol}://${request.host}${request.url}`
-        : null;
+      opts.mode === 'production' && isCacheableRequest(request) ? fetchUrl(request).href : null;
     if (key) {
       const page = pages.get(key) ?? (await rendering.get(key));
       if (page) return sendCachedPage(request, reply, page);
@@ -178,14 +184,15 @@ export async function reactRouterHandler(
       services: withOutageAsResponse(request.ctx.services),
       isDocumentRequest: !isDataRequest(request.url),
     };
+    const url = fetchUrl(request);
     if (!cache) {
       return sendFetchResponse(
         reply,
-        await handler(toFetchRequest(request, reply), context as never),
+        await handler(toFetchRequest(request, reply, url), context as never),
       );
     }
     const generation = pages.generation();
-    const response = await handler(toFetchRequest(request, reply), {
+    const response = await handler(toFetchRequest(request, reply, url), {
       ...context,
       cspNonce: undefined,
     } as never);
@@ -207,6 +214,9 @@ export async function reactRouterHandler(
     return sendFetchResponse(reply, response, body);
   }
 
+  // Both scopes below, the staff area's included.
+  refuseOtherMethods(app);
+  refuseCrossSitePosts(app, opts.origins);
   await app.register(async (site) => {
     readPublicForms(site);
     site.all('/*', serve);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contracts/messages';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { Fuzzer, MALFORMED_JSON, WRONG_CONTENT_TYPES, type Json } from '../helpers/fuzz';
+import { bodilessAndOddMethodRequests, injectMethod, ODD_METHODS } from '../helpers/fuzz-methods';
 import { formRequest, SITE_ACTIONS, type SiteTarget } from '../helpers/fuzz-site';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -227,5 +229,71 @@ describe.each(kinds)('every public POST under fuzzing on %s', (kind) => {
     }
     console.log(summary(kind, tally, Date.now() - started));
     expect(failures).toEqual([]);
+  });
+
+  it('answers bodiless posts and odd methods on every route with a 4xx, never a 5xx', async () => {
+    const started = Date.now();
+    const tally: Tally = new Map();
+    const failures: string[] = [];
+    const apiRoutes = Object.keys(apiBodies(tariffId));
+    const origin = new URL(target.origin);
+    const siteHeaders = { host: origin.host, origin: target.origin };
+    const pages = [...SITE_ACTIONS.map((a) => a.path(target, (v) => v)), '/', '/tariffs'];
+    const cases = [
+      ...apiRoutes.map((url) => ({ route: url, requests: bodilessAndOddMethodRequests(url, {}) })),
+      ...pages.map((url) => ({
+        route: url,
+        requests: bodilessAndOddMethodRequests(url, siteHeaders),
+      })),
+    ];
+    for (const { route, requests } of cases) {
+      for (const options of requests) {
+        const res = await t.app.inject({ ...options, remoteAddress: nextClient() });
+        count(tally, route, res.statusCode);
+        const what = `${res.statusCode} ${options.method} ${options.url} ${JSON.stringify(options.headers)}`;
+        if (res.statusCode >= 500) failures.push(`${what} → ${res.body.slice(0, 160)}`);
+        // A page answers an odd method with 405, saying what it takes (unless the staff guard
+        // has sent an anonymous visitor to the sign-in form first).
+        const isOddMethod = (ODD_METHODS as readonly string[]).includes(String(options.method));
+        const isSentToSignIn = res.statusCode === 303 && res.headers.location === '/admin1515';
+        if (!route.startsWith('/api/') && isOddMethod && !isSentToSignIn) {
+          if (res.statusCode !== 405 || res.headers.allow !== 'GET, HEAD, POST') {
+            failures.push(`${what}: expected 405 with Allow → ${res.body.slice(0, 160)}`);
+          }
+        }
+        if (res.statusCode >= 400 && options.method !== 'HEAD' && !/[а-яё]/i.test(res.body)) {
+          failures.push(`${what}: no Russian message → ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    console.log(summary(kind, tally, Date.now() - started));
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a post without a form with 400 and an odd method with 405, in Russian', async () => {
+    const headers = { host: new URL(target.origin).host, origin: target.origin };
+    const forms = ['/order', '/my-orders', '/my-orders/enter', '/feedbacks', '/?index'];
+    for (const url of forms) {
+      for (const extra of [{}, { 'content-length': '0' }]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, ...extra },
+          remoteAddress: nextClient(),
+        });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toEqual({ message: MESSAGES.emptyForm });
+      }
+    }
+    for (const url of [...forms, '/', '/about', '/countries/country/de']) {
+      const res = await t.app.inject({
+        method: injectMethod('TRACE'),
+        url,
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode, url).toBe(405);
+      expect(res.headers.allow, url).toBe('GET, HEAD, POST');
+      expect(res.body, url).toContain(MESSAGES.methodNotAllowed);
+    }
   });
 });

@@ -4,10 +4,12 @@ import { orders, outbox, questions } from '../../../db/schema';
 import { revealPrivateLinks } from '../../mail/private-links';
 import type { StaffDeps } from '../staff-deps';
 import { toMailSummary } from './mail-summary';
+import { maskSignInLinks } from './mask-sign-in-links';
 
 /**
  * One message of the outbox with both of its versions and what it is about, its private links
- * rebuilt as the customer received them (staff follow them to check what was sent).
+ * rebuilt as the customer received them (staff follow them to check what was sent), but for a
+ * «Мои заказы» sign-in link, which no staff member sees.
  */
 export async function getMail(
   deps: Pick<StaffDeps, 'db' | 'mail' | 'config'>,
@@ -27,14 +29,17 @@ export async function getMail(
     .where(eq(outbox.id, id));
   if (!row) return null;
   const { mail } = row;
-  const [text, html] = await revealPrivateLinks(deps.db, deps.config, [mail.text, mail.html]);
+  const [revealedText, revealedHtml] = await revealPrivateLinks(deps.db, deps.config, [
+    mail.text,
+    mail.html,
+  ]);
   return {
     ...toMailSummary(mail),
     replyTo: mail.replyTo,
     lastError: mail.lastError,
     nextAttemptAt: mail.nextAttemptAt.toISOString(),
-    text,
-    html,
+    text: maskSignInLinks(revealedText),
+    html: revealedHtml === null ? null : maskSignInLinks(revealedHtml),
     order: row.orderNumber ? { number: row.orderNumber } : null,
     question:
       row.questionId !== null && row.questionName !== null
