@@ -35,7 +35,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v || undefined)
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_BASE_URL: url.default('http://localhost:3000'),
+  /** Unset: this very server, `http://localhost:${PORT}` (see `loadConfig`). */
+  PUBLIC_BASE_URL: url.optional(),
   STAGING_BASE_URL: url.optional(),
   /**
    * Which proxies' X-Forwarded-For to believe: `false` none; `true` or a number the hops of
@@ -164,7 +165,10 @@ export const ConfigSchema = z.object({
   RENDER_QUEUE_TIMEOUT_MS: wholeNumber(0, 60_000, 2000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL'> & {
+  PUBLIC_BASE_URL: string;
+  dataDir: string;
+};
 
 /**
  * The rate-limit store in force: the one named, else Redis when REDIS_URL is set, else the
@@ -244,7 +248,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Неверная конфигурация в переменных окружения:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const { PUBLIC_BASE_URL, PORT } = parsed.data;
+  return {
+    ...parsed.data,
+    // A fixed default would send the pay redirect, the private links and every e-mail to
+    // another port than the one this server listens on.
+    PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${PORT}`,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }
 
 /** The contact details and names the browser may see: an explicit whitelist. */
