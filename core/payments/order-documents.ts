@@ -4,6 +4,8 @@ import { orderDocuments, type orders } from '../../db/schema';
 import type { Config } from '../config';
 import { operatorDetailsFromConfig } from '../documents/operator-details';
 import { documentFileName, renderOrderDocument } from '../documents/render-order-document';
+import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
+import { assertRoubleOrder } from './rouble-order';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -29,6 +31,8 @@ export async function renderDocumentOf(
     .from(orderDocuments)
     .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, kind)));
   if (!doc) return null;
+  // The papers state roubles («руб.», the amount in words): never for a foreign-currency price.
+  assertRoubleOrder(order, FOREIGN_PRICE_MESSAGES.document);
   const data = {
     kind,
     number: doc.number,
