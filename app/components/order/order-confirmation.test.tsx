@@ -1,15 +1,18 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderConfirmation } from './order-confirmation';
 
 const text = (isConfirmationMailed: boolean) =>
   renderToStaticMarkup(
-    <OrderConfirmation
-      email="anna@example.ru"
-      expectedReadyDate="2026-03-12"
-      isConfirmationMailed={isConfirmationMailed}
-      privateLink="https://inocheck.ru/orders/2026-000123?token=abc"
-    />,
+    <MemoryRouter>
+      <OrderConfirmation
+        email="anna@example.ru"
+        expectedReadyDate="2026-03-12"
+        isConfirmationMailed={isConfirmationMailed}
+        privateLink="https://inocheck.ru/orders/2026-000123?token=abc"
+      />
+    </MemoryRouter>,
   ).replace(/<[^>]+>/g, '');
 
 describe('OrderConfirmation', () => {

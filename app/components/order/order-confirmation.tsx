@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 
 /**
@@ -18,8 +19,15 @@ export function OrderConfirmation({
   privateLink: string;
 }) {
   const note = useRef<HTMLHeadingElement>(null);
-  // After the client-side redirect from the form, a screen reader starts at the news.
-  useEffect(() => note.current?.focus(), []);
+  const navigationType = useNavigationType();
+  // Arriving from the form in the browser (a PUSH), the page starts at its top (the router
+  // keeps the form's scroll position across a fetcher's redirect) and a screen reader at the
+  // news. A load, reload or Back/Forward leaves focus and scrolling to the browser.
+  useEffect(() => {
+    if (navigationType !== 'PUSH') return;
+    window.scrollTo(0, 0);
+    note.current?.focus({ preventScroll: true });
+  }, [navigationType]);
   return (
     <section role="status" className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
       <h2 ref={note} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
