@@ -21,11 +21,11 @@ export function OrderConfirmation({
   const note = useRef<HTMLHeadingElement>(null);
   const navigationType = useNavigationType();
   // Arriving from the form in the browser (a PUSH), the page starts at its top (the router
-  // keeps the form's scroll position across a fetcher's redirect) and a screen reader at the
-  // news. A load, reload or Back/Forward leaves focus and scrolling to the browser.
+  // keeps the form's scroll position across a fetcher's redirect; at once, not with the site's
+  // smooth scrolling) and a screen reader at the news. A load, reload or Back/Forward leaves focus and scrolling to the browser.
   useEffect(() => {
     if (navigationType !== 'PUSH') return;
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
     note.current?.focus({ preventScroll: true });
   }, [navigationType]);
   return (
