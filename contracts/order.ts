@@ -151,6 +151,8 @@ export interface OrderView {
   history: OrderStatusEvent[];
   /** Whether staff uploaded the report and when the order became ready; never the file itself. */
   report: { exists: boolean; readyAt: string | null };
+  /** Whether the confirmation e-mail went out to the customer (mail delivery on, not held back). */
+  isConfirmationMailed: boolean;
   /** Why staff cancelled it, in the customer's words (contracts/staff/orders.ts). */
   cancellation: { code: OrderCancelReason | null; reason: string } | null;
 }

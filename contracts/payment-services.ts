@@ -18,6 +18,8 @@ export interface OrderPaymentView {
   canPay: boolean;
   /** A company (ИНН in the order) may ask for «Счёт на оплату» instead. */
   canRequestInvoice: boolean;
+  /** Why an unpaid order cannot be paid at all (a price in another currency), else null. */
+  paymentRefusal: string | null;
   buyerDefaults: { name: string; inn: string };
   invoice: { path: string; issuedOn: string; buyerName: string } | null;
   act: { path: string; issuedOn: string } | null;

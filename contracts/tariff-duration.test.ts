@@ -25,9 +25,10 @@ describe('formatPrice', () => {
 });
 
 describe('cheapestAndFastest', () => {
-  const tariff = (id: number, tariffPrice: number, maxDays: number) => ({
+  const tariff = (id: number, tariffPrice: number, maxDays: number, tariffCurrency = 'RUB') => ({
     id,
     tariffPrice,
+    tariffCurrency,
     maxDays,
   });
 
@@ -45,5 +46,12 @@ describe('cheapestAndFastest', () => {
     const summary = cheapestAndFastest([tariff(1, 1500, 5), tariff(2, 1500, 5)]);
     expect(summary).toEqual({ cheapest: tariff(1, 1500, 5), fastest: tariff(1, 1500, 5) });
     expect(cheapestAndFastest([])).toBeNull();
+  });
+
+  it('compares roubles only: 200 € is not the cheapest of 200 € and 7 900 ₽', () => {
+    const summary = cheapestAndFastest([tariff(1, 7900, 5), tariff(2, 200, 2, 'EUR')]);
+    expect(summary?.cheapest.id).toBe(1);
+    expect(summary?.fastest.id).toBe(1);
+    expect(cheapestAndFastest([tariff(1, 200, 2, 'USD')])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Tariff } from './dictionary';
+import { isRoublePrice } from './roubles';
 
 /**
  * Spec section 3: duration as "minDays-maxDays", the minimum hidden when 0;
@@ -19,12 +20,13 @@ export function formatPrice(price: number, currency: string) {
 
 /**
  * A country's offer in one line: its lowest price and its shortest delivery (the tariff with
- * the smallest maximum), as the price list and the country page's description show them.
+ * the smallest maximum), as the price list and the country page's description show them. Only
+ * rouble prices are compared: «200 €» is not cheaper than «7 900 ₽» because 200 < 7 900.
  */
-export function cheapestAndFastest<T extends Pick<Tariff, 'tariffPrice' | 'maxDays'>>(
-  tariffs: T[],
-): { cheapest: T; fastest: T } | null {
-  const [first, ...rest] = tariffs;
+export function cheapestAndFastest<
+  T extends Pick<Tariff, 'tariffPrice' | 'tariffCurrency' | 'maxDays'>,
+>(tariffs: T[]): { cheapest: T; fastest: T } | null {
+  const [first, ...rest] = tariffs.filter((t) => isRoublePrice(t.tariffCurrency));
   if (!first) return null;
   let cheapest = first;
   let fastest = first;

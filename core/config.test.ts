@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 
+  it('defaults the public address to the port it listens on', () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_BASE_URL).toBe('http://localhost:3100');
+    expect(
+      loadConfig({ PORT: '3100', PUBLIC_BASE_URL: 'https://inocheck.ru' }).PUBLIC_BASE_URL,
+    ).toBe('https://inocheck.ru');
+  });
+
   it('names the wrong variable and the value it got', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

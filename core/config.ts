@@ -39,7 +39,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v || undefined)
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  PUBLIC_BASE_URL: url.default('http://localhost:3000'),
+  /** Unset: this very server, `http://localhost:${PORT}` (see `loadConfig`). */
+  PUBLIC_BASE_URL: url.optional(),
   STAGING_BASE_URL: url.optional(),
   /**
    * Which proxies' X-Forwarded-For to believe: `false` none; `true` or a number the hops of
@@ -177,7 +178,8 @@ export const ConfigSchema = z.object({
   RENDER_QUEUE_TIMEOUT_MS: wholeNumber(0, 60_000, 2000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL'> & {
+  PUBLIC_BASE_URL: string;
   dataDir: string;
   /** Whether PAYMENT_PROVIDER was set rather than defaulted to the test gateway. */
   isPaymentProviderSet: boolean;
@@ -293,8 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
     throw new ConfigError(`Неверная конфигурация в переменных окружения:\n${lines.join('\n')}`);
   }
+  const { PUBLIC_BASE_URL, PORT } = parsed.data;
   return {
     ...parsed.data,
+    // A fixed default would send the pay redirect, the private links and every e-mail to
+    // another port than the one this server listens on.
+    PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? `http://localhost:${PORT}`,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     isPaymentProviderSet: env.PAYMENT_PROVIDER !== undefined,
   };

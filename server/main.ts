@@ -44,10 +44,15 @@ async function main() {
   logger.current = app.log;
   startMailWorker(app, infrastructure.mail);
   installShutdown(app, database);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // The address actually bound (PORT=0 picks a free port), beside the one links are made with.
+  const listening = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    { ms: Math.round(performance.now() - startedAt), database: database.kind },
-    `ready on ${config.PUBLIC_BASE_URL}`,
+    {
+      ms: Math.round(performance.now() - startedAt),
+      database: database.kind,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
+    },
+    `ready: listening on ${listening}, public address ${config.PUBLIC_BASE_URL}`,
   );
   if (await isDemoStaffActive(database.db)) app.log.warn(demoStaffNotice(config.PUBLIC_BASE_URL));
 }

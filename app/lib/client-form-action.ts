@@ -29,6 +29,8 @@ export async function serverActionOrFailure<T>(
   try {
     return await serverAction();
   } catch (error) {
+    // A redirect (the order form's landing on the order made) is the router's to follow.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     return { message: failureMessage(error), values };
   }
 }

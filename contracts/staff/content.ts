@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOREIGN_PRICE_MESSAGES, PRICE_CURRENCY } from '../roubles';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 
@@ -11,7 +12,8 @@ export const TARIFF_MAX_PRICE = 10_000_000;
 /** The longest term a report may promise, in working days. */
 export const TARIFF_MAX_DAYS = 60;
 export const TARIFF_MAX_SORT_ORDER = 999;
-export const TARIFF_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
+/** The one currency a tariff is priced in (contracts/roubles.ts says why). */
+export const TARIFF_CURRENCIES = [PRICE_CURRENCY] as const;
 export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
 export const SAMPLE_MAX_BYTES = 20 * 1024 * 1024;
 /** What the file input offers; the server checks the content, never the name. */
@@ -92,7 +94,7 @@ export const TariffInput = z
           `Цена не больше ${new Intl.NumberFormat('ru-RU').format(TARIFF_MAX_PRICE)}`,
         ),
     ),
-    currency: z.enum(TARIFF_CURRENCIES, { error: 'Выберите валюту: RUB, USD или EUR' }),
+    currency: z.enum(TARIFF_CURRENCIES, { error: FOREIGN_PRICE_MESSAGES.tariffCurrency }),
     minDays: days('Укажите минимальный срок числом'),
     maxDays: days('Укажите максимальный срок числом'),
     sortOrder: wholeNumber('Укажите порядок числом', (n) =>

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countries, tariffs } from '../../db/schema';
 import type { CountryDetails } from '../../contracts/dictionary';
 import { parseDbId } from '../../contracts/ids';
 import { countryColumns, tariffColumns } from './country-row';
+import { tariffOnSale } from './tariff-on-sale';
 
 export type CountryRef = string | number;
 
@@ -26,8 +27,8 @@ export async function getCountry(db: Database, ref: CountryRef): Promise<Country
   const countryTariffs = await db
     .select(tariffColumns)
     .from(tariffs)
-    // A tariff staff retired is no longer offered anywhere public.
-    .where(and(eq(tariffs.countryId, row.id), isNull(tariffs.retiredAt)))
+    // A tariff staff retired, or one not priced in roubles, is offered nowhere public.
+    .where(and(eq(tariffs.countryId, row.id), tariffOnSale()))
     .orderBy(asc(tariffs.sortOrder), asc(tariffs.id));
   const { content, nameEn, ...country } = row;
   return { country, tariffs: countryTariffs, content, nameEn };

@@ -1,16 +1,17 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CountryWithTariffs } from '../../contracts/dictionary';
 import type { Database } from '../../db/client';
 import { countries, tariffs } from '../../db/schema';
 import { countryColumns, tariffColumns } from './country-row';
+import { tariffOnSale } from './tariff-on-sale';
 
 /** Every country with its tariffs, in one query. */
 export async function getPriceList(db: Database): Promise<CountryWithTariffs[]> {
   const rows = await db
     .select({ country: countryColumns, tariff: tariffColumns })
     .from(countries)
-    // Retired tariffs are left out; their country stays listed.
-    .leftJoin(tariffs, and(eq(tariffs.countryId, countries.id), isNull(tariffs.retiredAt)))
+    // Tariffs off sale (retired, or not priced in roubles) are left out; the country stays.
+    .leftJoin(tariffs, and(eq(tariffs.countryId, countries.id), tariffOnSale()))
     .orderBy(asc(countries.id), asc(tariffs.sortOrder), asc(tariffs.id));
   const byId = new Map<number, CountryWithTariffs>();
   for (const { country, tariff } of rows) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../contracts/order';
+import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../contracts/roubles';
 import type { Company } from '../../contracts/company-search';
 import type {
   CreateOrderRequest,
@@ -202,6 +203,8 @@ async function storeOrder(
       400,
       'Этот тариф недоступен для выбранной страны. Обновите страницу и выберите тариф снова.',
     );
+  // Priced in another currency before prices became roubles only: off sale until re-priced.
+  if (!isRoublePrice(tariff.currency)) throw new DomainError(409, FOREIGN_PRICE_MESSAGES.order);
 
   let registered: Company | null = null;
   if (request.companyId !== undefined) {

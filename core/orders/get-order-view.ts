@@ -3,17 +3,23 @@ import type { OrderView, ReportLanguage } from '../../contracts/order';
 import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
-import { orderFiles, orders, orderStatusHistory } from '../../db/schema';
+import { orderFiles, orders, orderStatusHistory, outbox } from '../../db/schema';
 import type { Config } from '../config';
+import { CUSTOMER_CONFIRMATION_KIND } from './create-order';
 import { isOrderToken } from './order-token';
 import { orderedTariff } from './ordered-tariff';
 
-/** The customer's view of an order; null unless the number and the link's token both match. */
+/**
+ * The customer's view of an order; null unless the number and the link's token both match.
+ * `isMailDelivered`: whether this server sends its outbox (SMTP configured), so a queued
+ * confirmation is really on its way.
+ */
 export async function getOrderView(
   db: Database,
   config: Config,
   number: string,
   token: string | null,
+  isMailDelivered = false,
 ): Promise<OrderView | null> {
   if (!token || !/^\d{4}-\d{6}$/.test(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
@@ -39,6 +45,14 @@ export async function getOrderView(
       ),
     )
     .limit(1);
+  // Held back for an address that got too many confirmations in the hour (create-order.ts).
+  const [confirmation] = isMailDelivered
+    ? await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.orderId, order.id), eq(outbox.kind, CUSTOMER_CONFIRMATION_KIND)))
+        .limit(1)
+    : [];
   const readyAt = history.findLast((h) => h.to === 'ready')?.at ?? null;
   const status = order.status as OrderStatus;
   return {
@@ -65,6 +79,7 @@ export async function getOrderView(
       by: h.actor === 'customer' ? 'Вы' : h.actor === 'system' ? 'Система' : 'Сотрудник',
     })),
     report: { exists: Boolean(report), readyAt: readyAt?.toISOString() ?? null },
+    isConfirmationMailed: Boolean(confirmation),
     cancellation:
       status === 'cancelled'
         ? {

@@ -45,6 +45,7 @@ export function orderServices(
         request,
         meta,
       ),
-    getView: (number: string, token: string | null) => getOrderView(db, config, number, token),
+    getView: (number: string, token: string | null) =>
+      getOrderView(db, config, number, token, mail.isDeliveryConfigured),
   };
 }

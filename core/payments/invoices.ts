@@ -12,6 +12,8 @@ import { recordAudit } from '../staff/audit/record-audit';
 import { findOrderByToken } from './find-order-by-token';
 import { markOrderPaid } from './mark-order-paid';
 import { nowOf, type PaymentDeps } from './payment-deps';
+import { assertRoubleOrder } from './rouble-order';
+import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
 
 /** The private path of an order's document (the status link's token opens it). */
 export function documentPath(number: string, token: string, kind: 'invoice' | 'act'): string {
@@ -39,6 +41,7 @@ export async function requestInvoice(
       throw new DomainError(409, PAYMENT_MESSAGES.alreadyPaid);
     }
     if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);
+    assertRoubleOrder(order);
     await tx
       .insert(orderDocuments)
       .values({
@@ -81,6 +84,8 @@ export async function markInvoicePaid(
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError(404, 'Заказ не найден');
+    // An invoice issued before prices became roubles only named the foreign number in roubles.
+    assertRoubleOrder(order, FOREIGN_PRICE_MESSAGES.staffOrder);
     const [invoice] = await tx
       .select({ id: orderDocuments.id })
       .from(orderDocuments)

@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import { operatorDetailsFromConfig } from '../documents/operator-details';
 import type { KeptPapers } from '../documents/kept-papers';
 import { documentFileName } from '../documents/render-order-document';
+import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
+import { assertRoubleOrder } from './rouble-order';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -33,6 +35,8 @@ export async function renderDocumentOf(
     .from(orderDocuments)
     .where(and(eq(orderDocuments.orderId, order.id), eq(orderDocuments.kind, kind)));
   if (!doc) return null;
+  // The papers state roubles («руб.», the amount in words): never for a foreign-currency price.
+  assertRoubleOrder(order, FOREIGN_PRICE_MESSAGES.document);
   const data = {
     kind,
     number: doc.number,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { DownloadFile, PaymentServices } from '../../contracts/payment-services';
 import { PAYMENT_FAILURE_REASONS } from '../../contracts/payments';
+import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../contracts/roubles';
 import type { Database } from '../../db/client';
 import {
   orderDocuments,
@@ -89,22 +90,30 @@ export function paymentServices(deps: Deps): PaymentServices {
       const invoice = docs.find((d) => d.kind === 'invoice');
       const act = docs.find((d) => d.kind === 'act');
       const linkToken = orderAccessToken(config, order);
+      // An order priced in another currency is neither paid nor invoiced (rouble-order.ts).
+      const isPayable = isRoublePrice(order.currency);
+      const isOpen = order.status === 'new' || order.status === 'in_progress';
       const tokenParam = encodeURIComponent(linkToken);
       return {
-        canPay: order.status === 'ready',
+        canPay: order.status === 'ready' && isPayable,
         // The invoice form asks for the buyer's name and ИНН itself: an order placed without
         // them (a person ordering for their company) may still be paid by invoice.
-        canRequestInvoice: order.status === 'ready',
+        canRequestInvoice: order.status === 'ready' && isPayable,
+        paymentRefusal:
+          !isPayable && (isOpen || order.status === 'ready')
+            ? FOREIGN_PRICE_MESSAGES.payment
+            : null,
         buyerDefaults: { name: order.organisation, inn: order.inn },
-        invoice: invoice
-          ? {
-              path: documentPath(order.number, linkToken, 'invoice'),
-              issuedOn: invoice.issuedOn,
-              buyerName: invoice.buyer.name,
-            }
-          : null,
+        invoice:
+          invoice && isPayable
+            ? {
+                path: documentPath(order.number, linkToken, 'invoice'),
+                issuedOn: invoice.issuedOn,
+                buyerName: invoice.buyer.name,
+              }
+            : null,
         act:
-          act && customerSeesDocument('act', order.status)
+          act && isPayable && customerSeesDocument('act', order.status)
             ? { path: documentPath(order.number, linkToken, 'act'), issuedOn: act.issuedOn }
             : null,
         files: files.map((f) => ({

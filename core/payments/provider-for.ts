@@ -13,5 +13,5 @@ export function paymentProviderFor(db: Database, config: Config): PaymentProvide
       apiUrl: config.YOOKASSA_API_URL,
     });
   }
-  return createTestGatewayProvider(db, config.PUBLIC_BASE_URL);
+  return createTestGatewayProvider(db);
 }

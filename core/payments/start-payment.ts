@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error';
 import { applyProviderPayment, type PaymentRow } from './apply-payment';
 import { findOrderByToken } from './find-order-by-token';
 import { providerAmount } from './money';
+import { assertRoubleOrder } from './rouble-order';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentProviderError } from './payment-provider';
 
@@ -57,6 +58,7 @@ export async function startPayment(
   if (!order) throw new DomainError(404, 'Заказ не найден');
   if (order.status === 'paid' || order.status === 'refunded') return { kind: 'paid' };
   if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);
+  assertRoubleOrder(order);
 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const payment: PaymentRow | null = await liveAttempt(

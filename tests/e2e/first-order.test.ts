@@ -33,15 +33,17 @@ async function fillContacts(page: Page, phone: string) {
 const confirmation = (page: Page) =>
   page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
 
-/** Fills the contacts, sends the form and answers the confirmation's text. */
+/** The order's own page, as the order form lands on it. */
+const PLACED_ORDER_URL = /\/orders\/\d{4}-\d{6}\?token=[\w-]+&placed=1$/;
+
+/** Fills the contacts, sends the form and answers the heading and the confirmation's text. */
 async function placeOrder(page: Page, phone: string): Promise<string> {
   await fillContacts(page, phone);
   await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+  await page.waitForURL(PLACED_ORDER_URL);
   await confirmation(page).waitFor();
-  return page
-    .getByRole('status')
-    .filter({ has: confirmation(page) })
-    .innerText();
+  const note = page.getByRole('status').filter({ has: page.getByTestId('status-link') });
+  return `${await confirmation(page).innerText()}\n${await note.innerText()}`;
 }
 
 describe('phone on the order form', () => {
@@ -71,9 +73,8 @@ describe('phone on the order form', () => {
     await page.waitForURL(/\/order\?company=\d+$/);
     await fillContacts(page, typed);
     await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(PLACED_ORDER_URL);
     await confirmation(page).waitFor();
-    await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
-    await page.waitForURL(/\/orders\//);
     // Stored as one form, shown grouped: +79165551234 reads «+7 916 555-12-34».
     await page.getByText(`olga@example.ru, ${formatPhone(stored)}`).waitFor();
     expect(errors).toEqual([]);
@@ -123,11 +124,10 @@ describe('the tariff chosen on a report page', () => {
     // A foreign customer's number, and no SMTP on this server: the page must not claim a mail.
     const shown = await placeOrder(page, '+49 30 1234567');
     expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
-    expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
+    expect(shown).toContain('Сохраните ссылку на эту страницу — по ней вы узнаете');
     expect(shown).not.toMatch(/отправили|придёт|пришлём/);
     await screenshot(page, 'order-confirmation-without-smtp-1280');
-    await page.getByRole('link', { name: 'Открыть страницу заказа' }).click();
-    await page.waitForURL(/\/orders\//);
+    // The confirmation is the order's own page: its details are there.
     await page.getByText(/Срочный отчёт ·/).waitFor();
     await page.getByText('olga@example.ru, +49301234567').waitFor();
     expect(errors).toEqual([]);
@@ -171,7 +171,7 @@ describe('the confirmation on a server that sends mail', () => {
     await page.waitForURL(/\/order\?company=\d+$/);
     const shown = await placeOrder(page, '8 916 555-12-34');
     expect(shown).toContain('Подтверждение придёт на olga@example.ru.');
-    expect(shown).toContain('Личная ссылка на страницу заказа — сохраните её');
+    expect(shown).toContain('Сохраните ссылку на эту страницу — она личная');
     expect(shown).not.toContain('менеджер свяжется');
     await screenshot(page, 'order-confirmation-with-smtp-1280');
     const number = /Заказ № (\d{4}-\d{6})/.exec(shown)?.[1];

@@ -49,12 +49,17 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await form.getByLabel('Телефон').fill('+7 916 555-12-34');
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
-    await page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ }).waitFor();
+    // A 303 to the order's own page: reloading it shows the order, never posts again.
+    await page.waitForURL(/\/orders\/\d{4}-\d{6}\?token=[\w-]+&placed=1$/);
+    const confirmation = page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
+    await confirmation.waitFor();
     // The private link whole, to be kept: the site's address, not a path.
-    expect(await page.getByTestId('status-link').innerText()).toMatch(
-      new RegExp(`^${baseUrl()}/orders/\\d{4}-\\d{6}\\?token=`),
-    );
+    const link = await page.getByTestId('status-link').innerText();
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/orders/\\d{4}-\\d{6}\\?token=`));
     await screenshot(page, `order-no-js-done-${width}`);
+    await page.reload();
+    await confirmation.waitFor();
+    expect(await page.getByTestId('status-link').innerText()).toBe(link);
     await close();
   });
 

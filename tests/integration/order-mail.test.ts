@@ -37,7 +37,7 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
     await database?.close();
   });
 
-  const placeOrder = (smtpUrl: string) => {
+  const servicesWith = (smtpUrl: string) => {
     const config = loadConfig({
       SMTP_URL: smtpUrl,
       STAFF_EMAIL: 'staff@inocheck.test',
@@ -49,7 +49,10 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
       from: config.MAIL_FROM,
       signingSecret: config.SIGNING_SECRET,
     });
-    return orderServices(database.db, config, noRegister, writer).create({
+    return orderServices(database.db, config, noRegister, writer);
+  };
+  const placeOrder = (smtpUrl: string) =>
+    servicesWith(smtpUrl).create({
       idempotencyKey: randomUUID(),
       countryCode: 'IT',
       company: { name: 'Officine Meccaniche Rossi S.r.l.', regCode: 'MI-1234567' },
@@ -64,12 +67,17 @@ describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => 
       comment: 'Проверить залоги',
       consent: true,
     });
-  };
 
   it('delivers the customer confirmation and the staff notice, in Russian, with the private link', async () => {
     const order = await placeOrder(good.url);
     // The confirmation page may then say the e-mail is on its way.
     expect(order.isConfirmationMailed).toBe(true);
+    // So may the order's page the form lands on, reloaded at any time.
+    const token = new URL(order.statusPath, 'https://x').searchParams.get('token');
+    const view = await servicesWith(good.url).getView(order.orderNumber, token);
+    expect(view?.isConfirmationMailed).toBe(true);
+    const withoutSmtp = await servicesWith('').getView(order.orderNumber, token);
+    expect(withoutSmtp?.isConfirmationMailed).toBe(false);
     const mail = createMailOutbox(database.db, {
       smtpUrl: good.url,
       from: 'ИноПроверка <noreply@inocheck.test>',

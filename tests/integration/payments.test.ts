@@ -74,7 +74,7 @@ describe.each(kinds)('payments on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { PUBLIC_BASE_URL: 'https://inocheck.test' });
-    gateway = createTestGatewayProvider(t.database.db, t.config.PUBLIC_BASE_URL);
+    gateway = createTestGatewayProvider(t.database.db);
     staff = await createTestStaffActor(t.database, 'admin', 'Борис Начальников');
   });
   afterAll(async () => {
@@ -98,7 +98,7 @@ describe.each(kinds)('payments on %s', (kind) => {
     const second = await services().start(order.number, order.token);
     expect(first).toMatchObject({
       kind: 'redirect',
-      url: expect.stringMatching(/^https:\/\/inocheck\.test\/test-gateway\/tg_/),
+      url: expect.stringMatching(/^\/test-gateway\/tg_/),
     });
     expect(second).toEqual(first);
     expect(

@@ -106,17 +106,34 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       expect(await orderCount()).toBe(before);
     });
 
-    it('places one order, shown as the JavaScript path shows it, however often it is posted', async () => {
+    it('places one order and lands on its page (303), however often it is posted', async () => {
       const before = await orderCount();
       const fields = orderFields();
       const first = await postForm(orderUrl(), fields);
-      expect(first.statusCode).toBe(200);
-      expect(shown(first.body)).toMatch(/Заказ № [\w-]+ оформлен/);
+      // 303: the browser GETs the order's page; a reload there never posts the form again.
+      expect(first.statusCode).toBe(303);
+      const landing = String(first.headers.location);
+      expect(landing).toMatch(/^\/orders\/\d{4}-\d{6}\?token=[\w-]+&placed=1$/);
+      const number = /\/orders\/([\d-]+)\?/.exec(landing)?.[1];
+      const page = await t.app.inject({
+        method: 'GET',
+        url: landing,
+        headers: { accept: 'text/html' },
+      });
+      expect(page.statusCode).toBe(200);
+      const text = shown(page.body);
+      expect(text).toContain(`Заказ № ${number} оформлен`);
+      expect(text).toContain('Сохраните ссылку на эту страницу');
+      // The link to keep is the page's own address, without the landing's marker.
+      const link = /data-testid="status-link"[^>]*>([^<]+)</.exec(page.body)?.[1];
+      expect(link?.replaceAll('&amp;', '&')).toBe(
+        `${t.config.PUBLIC_BASE_URL}${landing.replace('&placed=1', '')}`,
+      );
+      expect(text).toContain('Принят');
       // The same form sent again (a reload that resubmits, a second click): the same order.
       const again = await postForm(orderUrl(), fields);
-      expect(again.statusCode).toBe(200);
-      const number = /Заказ № ([\w-]+) оформлен/.exec(shown(first.body))?.[1];
-      expect(shown(again.body)).toContain(`Заказ № ${number} оформлен`);
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe(landing);
       expect(await orderCount()).toBe(before + 1);
     });
 
@@ -129,8 +146,8 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       };
       delete fields.companyId;
       const res = await postForm('/order?country=de&name=Schmidt%20Logistik%20GmbH', fields);
-      expect(res.statusCode).toBe(200);
-      expect(shown(res.body)).toMatch(/Заказ № [\w-]+ оформлен/);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toMatch(/^\/orders\/\d{4}-\d{6}\?token=[\w-]+&placed=1$/);
       expect(await orderCount()).toBe(before + 1);
     });
 
@@ -148,7 +165,7 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
         apiStatuses.push(res.statusCode);
       }
       expect(apiStatuses.every((s) => s === 400)).toBe(true);
-      expect((await postForm(orderUrl(), orderFields(), ip)).statusCode).toBe(200);
+      expect((await postForm(orderUrl(), orderFields(), ip)).statusCode).toBe(303);
       const fields = orderFields();
       const refused = await postForm(orderUrl(), fields, ip);
       expect(refused.statusCode).toBe(429);

@@ -98,13 +98,13 @@ describe.each(kinds)('staff tariffs on %s', (kind) => {
         actor,
         'no',
         id,
-        tariff({ price: '14 900', currency: 'EUR', minDays: 0, maxDays: 6 }),
+        tariff({ price: '14 900', minDays: 0, maxDays: 6 }),
       ),
     ).toEqual({ changed: true });
     shown = (await priceListTariffs('NO'))?.find((x) => x.id === id);
     expect(shown).toMatchObject({
       tariffPrice: 14_900,
-      tariffCurrency: 'EUR',
+      tariffCurrency: 'RUB',
       minDays: 0,
       maxDays: 6,
     });
@@ -113,7 +113,7 @@ describe.each(kinds)('staff tariffs on %s', (kind) => {
         actor,
         'no',
         id,
-        tariff({ price: 14_900, currency: 'EUR', minDays: 0, maxDays: 6 }),
+        tariff({ price: 14_900, minDays: 0, maxDays: 6 }),
       ),
     ).toEqual({
       changed: false,
@@ -163,10 +163,10 @@ describe.each(kinds)('staff tariffs on %s', (kind) => {
     expect(log.every((e) => e.staff_id === actor.id)).toBe(true);
     expect(log[1]).toMatchObject({
       before: { price: 12_500, currency: 'RUB', minDays: 2, maxDays: 4 },
-      after: { price: 14_900, currency: 'EUR', minDays: 0, maxDays: 6 },
+      after: { price: 14_900, currency: 'RUB', minDays: 0, maxDays: 6 },
     });
     expect(log[1]?.summary.replace(/[\u00a0\u202f]/g, ' ')).toBe(
-      'Норвегия: тариф «Проверка перед сделкой» — цена 12 500 ₽ → 14 900 €; срок 2-4 раб.дня → 6 раб.дней',
+      'Норвегия: тариф «Проверка перед сделкой» — цена 12 500 ₽ → 14 900 ₽; срок 2-4 раб.дня → 6 раб.дней',
     );
     expect(log[2]).toMatchObject({
       before: { retiredAt: null },
@@ -187,7 +187,10 @@ describe.each(kinds)('staff tariffs on %s', (kind) => {
       [{ price: 'дорого' }, 400, /цену числом/],
       [{ price: 10_000_001 }, 400, /не больше 10\s000\s000/],
       [{ price: 99.5 }, 400, /целое число/],
-      [{ currency: 'GBP' }, 400, /RUB, USD или EUR/],
+      // Roubles only: invoices, acts, receipts and payments are in RUB.
+      [{ currency: 'GBP' }, 400, /только в рублях \(RUB\)/],
+      [{ currency: 'EUR' }, 400, /только в рублях \(RUB\)/],
+      [{ currency: 'USD' }, 400, /только в рублях \(RUB\)/],
       [{ minDays: -1 }, 400, /отрицательным/],
       [{ maxDays: 61 }, 400, /60 рабочих дней/],
       [{ minDays: 5, maxDays: 3 }, 400, /не может быть меньше минимального/],

@@ -1,25 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CreateOrderResponse } from '../../../contracts/order';
 import { OrderConfirmation } from './order-confirmation';
-
-const order: CreateOrderResponse = {
-  orderNumber: '2026-000123',
-  statusPath: '/orders/2026-000123?token=abc',
-  status: 'new',
-  expectedReadyDate: '2026-03-12',
-  isNew: true,
-  isConfirmationMailed: true,
-};
 
 const text = (isConfirmationMailed: boolean) =>
   renderToStaticMarkup(
     <MemoryRouter>
       <OrderConfirmation
-        order={{ ...order, isConfirmationMailed }}
         email="anna@example.ru"
-        publicBaseUrl="https://inocheck.ru/"
+        expectedReadyDate="2026-03-12"
+        isConfirmationMailed={isConfirmationMailed}
+        privateLink="https://inocheck.ru/orders/2026-000123?token=abc"
       />
     </MemoryRouter>,
   ).replace(/<[^>]+>/g, '');
@@ -29,6 +20,7 @@ describe('OrderConfirmation', () => {
     const shown = text(true);
     expect(shown).toContain('Подтверждение придёт на anna@example.ru.');
     expect(shown).toContain('12 марта 2026 г.');
+    expect(shown).toContain('Сохраните ссылку на эту страницу');
   });
 
   it('without mail delivery, says the order is saved and the link is the way to follow it', () => {
@@ -36,7 +28,7 @@ describe('OrderConfirmation', () => {
     expect(shown).not.toContain('anna@example.ru');
     expect(shown).not.toMatch(/отправили|придёт|пришлём/);
     expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
-    expect(shown).toContain('Сохраните личную ссылку на страницу заказа');
+    expect(shown).toContain('Сохраните ссылку на эту страницу');
     expect(shown).toContain('https://inocheck.ru/orders/2026-000123?token=abc');
   });
 });

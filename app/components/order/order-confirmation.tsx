@@ -1,62 +1,60 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import type { CreateOrderResponse } from '../../../contracts/order';
+import { useNavigationType } from 'react-router';
 import { formatDate } from '../../lib/format-date';
 
-/** What replaces the form once the order exists: its number and the private status link. */
+/**
+ * What the order's status page shows right after the order form: that the order is placed, what
+ * happens next, and the private link to keep (it is the only key to the order).
+ */
 export function OrderConfirmation({
-  order,
   email,
-  publicBaseUrl,
+  expectedReadyDate,
+  isConfirmationMailed,
+  privateLink,
 }: {
-  order: CreateOrderResponse;
   email: string;
-  /** The site's public address, as in the e-mail (the root loader's `site`). */
-  publicBaseUrl: string;
+  expectedReadyDate: string;
+  isConfirmationMailed: boolean;
+  /** The page's own address as the e-mail gives it: the site's public address and the path. */
+  privateLink: string;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  // The same whole link whether the page was rendered on the server (a form sent without
-  // JavaScript) or in the browser.
-  const link = `${publicBaseUrl.replace(/\/$/, '')}${order.statusPath}`;
+  const note = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+  // Arriving from the form in the browser (a PUSH), the page starts at its top (the router
+  // keeps the form's scroll position across a fetcher's redirect; at once, not with the site's
+  // smooth scrolling) and a screen reader at the news. A load, reload or Back/Forward leaves focus and scrolling to the browser.
+  useEffect(() => {
+    if (navigationType !== 'PUSH') return;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    note.current?.focus({ preventScroll: true });
+  }, [navigationType]);
   return (
-    <section role="status" className="rounded-2xl border border-green-200 bg-green-50 p-8">
-      <h2
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-bold text-green-900 focus:outline-none"
-      >
-        Заказ № {order.orderNumber} оформлен
+    <section role="status" className="mt-6 rounded-2xl border border-green-200 bg-green-50 p-6">
+      <h2 ref={note} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
+        Заказ оформлен, оплата — после готовности отчёта
       </h2>
-      {order.isConfirmationMailed ? (
+      {isConfirmationMailed ? (
         <p className="mt-3 text-green-900">
           Подтверждение придёт на {email}. Отчёт будет готов ориентировочно к{' '}
-          {formatDate(order.expectedReadyDate)} — мы пришлём письмо, и вы оплатите его только тогда.
+          {formatDate(expectedReadyDate)} — мы пришлём письмо, и вы оплатите его только тогда.
         </p>
       ) : (
         <p className="mt-3 text-green-900">
           Заказ сохранён, менеджер свяжется с вами по телефону или почте. Отчёт будет готов
-          ориентировочно к {formatDate(order.expectedReadyDate)}, а оплатить его нужно будет только
-          тогда.
+          ориентировочно к {formatDate(expectedReadyDate)}, а оплатить его нужно будет только тогда.
         </p>
       )}
       <p className="mt-4 text-sm text-slate-700">
-        {order.isConfirmationMailed
-          ? 'Личная ссылка на страницу заказа — сохраните её:'
-          : 'Сохраните личную ссылку на страницу заказа — по ней вы узнаете, когда отчёт будет готов:'}
+        {isConfirmationMailed
+          ? 'Сохраните ссылку на эту страницу — она личная, по ней вы следите за заказом:'
+          : 'Сохраните ссылку на эту страницу — по ней вы узнаете, когда отчёт будет готов:'}
       </p>
       <p
         className="mt-1 rounded-lg bg-white px-3 py-2 font-mono text-sm break-all text-slate-800"
         data-testid="status-link"
       >
-        {link}
+        {privateLink}
       </p>
-      <Link
-        to={order.statusPath}
-        className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
-        Открыть страницу заказа
-      </Link>
     </section>
   );
 }

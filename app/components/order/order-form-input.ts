@@ -1,4 +1,3 @@
-import type { CreateOrderResponse } from '../../../contracts/order';
 import { isTicked, nestedFields, numberField, pickFields } from '../../lib/form-values';
 import type { FieldErrors } from '../../lib/zod-form';
 
@@ -29,11 +28,12 @@ export function orderInputFromForm(values: Record<string, string>) {
   };
 }
 
-/** What the order page's action answers: the order made, or why not with the form as typed. */
-export type OrderFormResult =
-  | { created: CreateOrderResponse; email: string }
-  | {
-      errors?: FieldErrors<Record<string, unknown>>;
-      message?: string;
-      values: Record<string, string>;
-    };
+/**
+ * What the order page's action answers when it refuses: why, with the form as typed. An order
+ * made is a redirect to its status page instead.
+ */
+export type OrderFormResult = {
+  errors?: FieldErrors<Record<string, unknown>>;
+  message?: string;
+  values: Record<string, string>;
+};

@@ -14,7 +14,6 @@ import { formTexts, isTicked, numberField } from '../../lib/form-values';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
 import { TextAreaField, TextField } from '../form-field';
-import { OrderConfirmation } from './order-confirmation';
 import { orderInputFromForm, type OrderFormResult } from './order-form-input';
 import { FormAlert } from '../form-alert';
 
@@ -65,7 +64,6 @@ export function OrderForm({
   target,
   idempotencyKey: keyOfPage,
   result,
-  publicBaseUrl,
 }: {
   country: Country;
   tariffs: Tariff[];
@@ -74,10 +72,8 @@ export function OrderForm({
   target: Target;
   /** One key per filled-in form: a retry or a double click finds the order already made. */
   idempotencyKey: string;
-  /** The action's answer to a post without JavaScript. */
+  /** The action's refusal of a post without JavaScript (success redirects to the order). */
   result?: OrderFormResult;
-  /** The site's public address, for the private link of the order made. */
-  publicBaseUrl: string;
 }) {
   const id = useId();
   const fetcher = useFetcher<OrderFormResult>();
@@ -119,16 +115,7 @@ export function OrderForm({
     single.submit(form);
   }
 
-  const created = answer && 'created' in answer ? answer : undefined;
   const failure = isSending ? undefined : refused?.message;
-  if (created)
-    return (
-      <OrderConfirmation
-        order={created.created}
-        email={created.email}
-        publicBaseUrl={publicBaseUrl}
-      />
-    );
 
   const textField = (
     field: 'contactName' | 'email' | 'phone' | 'organisation' | 'inn',

@@ -24,6 +24,20 @@ export function OrderPaymentPanel({
   view: OrderPaymentView;
 }) {
   const query = `?token=${encodeURIComponent(token)}`;
+  if (view.paymentRefusal)
+    return (
+      <section
+        aria-labelledby="payment-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="payment-heading" className="text-xl font-bold text-ink">
+          Оплата отчёта
+        </h2>
+        <div className="mt-4">
+          <FormAlert>{view.paymentRefusal}</FormAlert>
+        </div>
+      </section>
+    );
   const hasAnything = view.canPay || view.files.length || view.invoice || view.act;
   if (!hasAnything) return null;
   return (

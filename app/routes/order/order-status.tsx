@@ -1,25 +1,31 @@
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../../root';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
 import { formatPhone } from '../../../contracts/phone';
 import { Flag } from '../../components/flag';
+import { OrderConfirmation } from '../../components/order/order-confirmation';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
 import { StatusTimeline } from '../../components/order/status-timeline';
 import { formatDate } from '../../lib/format-date';
+import { orderPagePath, PLACED_PARAM } from '../../lib/order-token';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
 
 /** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('token');
+  const query = new URL(request.url).searchParams;
+  const token = query.get('token');
   const [order, payment] = await Promise.all([
     context.services.orders.getView(params.number, token),
     context.services.payments.orderView(params.number, token),
   ]);
   if (!order || !payment)
     throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
-  return { ...order, payment, token: token ?? '' };
+  // Landed on from the order form: the confirmation stays in the address, so a reload shows it.
+  return { ...order, payment, token: token ?? '', isJustPlaced: query.has(PLACED_PARAM) };
 }
 
 export function headers() {
@@ -54,11 +60,24 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 }
 
 export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   const isOpen = order.status === 'new' || order.status === 'in_progress';
+  const privateLink = `${(root?.site.publicBaseUrl ?? '').replace(/\/$/, '')}${orderPagePath(order.number, order.token)}`;
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
       <p className="text-sm text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
-      <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Заказ № {order.number}</h1>
+      <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">
+        Заказ № {order.number}
+        {order.isJustPlaced ? ' оформлен' : ''}
+      </h1>
+      {order.isJustPlaced ? (
+        <OrderConfirmation
+          email={order.email}
+          expectedReadyDate={order.expectedReadyDate}
+          isConfirmationMailed={order.isConfirmationMailed}
+          privateLink={privateLink}
+        />
+      ) : null}
       <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-6">
         <p className="text-sm text-brand-700">Статус</p>
         <p className="mt-1 text-2xl font-bold text-ink" data-testid="order-status">

@@ -1,5 +1,4 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root';
+import { data, Link, redirect } from 'react-router';
 import { publicFormAction } from '../../lib/public-form-action.server';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
 import { CreateOrderRequest } from '../../../contracts/order';
@@ -12,6 +11,7 @@ import { serverActionOrFailure } from '../../lib/client-form-action';
 import { formTexts } from '../../lib/form-values';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { parseDbId } from '../../../contracts/ids';
+import { placedOrderPath } from '../../lib/order-token';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
@@ -33,10 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     values,
     limit: 'order' as const,
   };
-  return publicFormAction(context, form, async (input) => ({
-    created: await context.services.orders.create(input, context.client),
-    email: input.email,
-  }));
+  const result = await publicFormAction(context, form, (input) =>
+    context.services.orders.create(input, context.client),
+  );
+  // 303: the browser GETs the order's page, so a reload or Back/Forward never posts again and
+  // the number and private link stay on screen (with or without JavaScript).
+  if ('statusPath' in result) return redirect(placedOrderPath(result.statusPath), 303);
+  return result;
 }
 
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
@@ -93,7 +96,6 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
       <Breadcrumbs crumbs={[{ name: 'Оформление заказа', path: '/order' }]} />
@@ -124,7 +126,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               initialTariffId={loaderData.tariffId}
               idempotencyKey={loaderData.idempotencyKey}
               result={actionData}
-              publicBaseUrl={root?.site.publicBaseUrl ?? ''}
               target={
                 loaderData.kind === 'registered'
                   ? { companyId: loaderData.company.id }

@@ -25,7 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     notifyUrl,
   );
   if (!decided) throw new Response('Тестовый платёж не найден', { status: 404 });
-  return redirectDocument(decided.returnUrl);
+  // The gateway is a page of this very site: back to the return address's path here, so the
+  // redirect stays within `form-action 'self'` whatever origin PUBLIC_BASE_URL names.
+  const back = new URL(decided.returnUrl, request.url);
+  return redirectDocument(`${back.pathname}${back.search}`);
 }
 
 export function meta() {

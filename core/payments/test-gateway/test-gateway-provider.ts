@@ -14,12 +14,14 @@ export const TEST_GATEWAY_PATH = '/test-gateway';
 
 type Row = typeof testGatewayPayments.$inferSelect;
 
-function toPayment(row: Row, baseUrl: string): ProviderPayment {
+function toPayment(row: Row): ProviderPayment {
   return {
     id: row.id,
     status: row.status,
     amount: { value: row.amount, currency: row.currency },
-    confirmationUrl: row.status === 'pending' ? `${baseUrl}${TEST_GATEWAY_PATH}/${row.id}` : null,
+    // A path on this very site: an absolute address would point wherever PUBLIC_BASE_URL says,
+    // and the browser's `form-action 'self'` blocks the pay redirect to any other origin.
+    confirmationUrl: row.status === 'pending' ? `${TEST_GATEWAY_PATH}/${row.id}` : null,
     metadata: row.metadata,
     paid: row.status === 'succeeded',
     cancellation:
@@ -35,8 +37,7 @@ function toPayment(row: Row, baseUrl: string): ProviderPayment {
  * its own and answers exactly as the real provider's API would, so the site's code paths
  * (create, re-read, notification, refund) are the production ones.
  */
-export function createTestGatewayProvider(db: Database, baseUrl: string): PaymentProvider {
-  const base = baseUrl.replace(/\/$/, '');
+export function createTestGatewayProvider(db: Database): PaymentProvider {
   const read = async (id: string): Promise<Row> => {
     const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
     if (!row) throw new PaymentProviderError(`test gateway: no payment ${id}`, false, 404);
@@ -53,7 +54,7 @@ export function createTestGatewayProvider(db: Database, baseUrl: string): Paymen
             .where(eq(testGatewayPayments.idempotenceKey, input.idempotenceKey))
         )[0];
       const existing = await byKey();
-      if (existing) return toPayment(existing, base);
+      if (existing) return toPayment(existing);
       const [row] = await db
         .insert(testGatewayPayments)
         .values({
@@ -71,10 +72,10 @@ export function createTestGatewayProvider(db: Database, baseUrl: string): Paymen
         .returning();
       const saved = row ?? (await byKey());
       if (!saved) throw new Error('test gateway: payment vanished');
-      return toPayment(saved, base);
+      return toPayment(saved);
     },
     async getPayment(id) {
-      return toPayment(await read(id), base);
+      return toPayment(await read(id));
     },
     async createRefund(input): Promise<ProviderRefund> {
       const row = await read(input.paymentId);

@@ -1,8 +1,10 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { isRoublePrice } from '../../../contracts/roubles';
 import { CONTENT_MESSAGES } from '../../../contracts/staff/content';
 import type { StaffActor } from '../../../contracts/staff/roles';
 import { tariffs } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
+import { tariffOnSale } from '../../dictionary/tariff-on-sale';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { lockCountry, touchCountry } from './lock-country';
@@ -27,17 +29,12 @@ export async function setTariffRetired(
     const before = await lockTariff(tx, country.id, tariffId);
     if (retire && before.retiredAt) throw new DomainError(409, CONTENT_MESSAGES.alreadyRetired);
     if (!retire && !before.retiredAt) throw new DomainError(409, CONTENT_MESSAGES.notRetired);
-    if (retire) {
+    // Only a tariff on sale can be the last one a country is ordered by.
+    if (retire && isRoublePrice(before.currency)) {
       const [others] = await tx
         .select({ n: count() })
         .from(tariffs)
-        .where(
-          and(
-            eq(tariffs.countryId, country.id),
-            isNull(tariffs.retiredAt),
-            ne(tariffs.id, before.id),
-          ),
-        );
+        .where(and(eq(tariffs.countryId, country.id), tariffOnSale(), ne(tariffs.id, before.id)));
       if (Number(others?.n ?? 0) === 0) throw new DomainError(409, CONTENT_MESSAGES.lastTariff);
     }
     const [after] = await tx

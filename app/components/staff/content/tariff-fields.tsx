@@ -1,9 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  TARIFF_CURRENCIES,
-  TariffInput,
-  type StaffTariff,
-} from '../../../../contracts/staff/content';
+import { isRoublePrice, PRICE_CURRENCY } from '../../../../contracts/roubles';
+import { TariffInput, type StaffTariff } from '../../../../contracts/staff/content';
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { staffInputClass } from '../staff-ui';
 
@@ -12,11 +9,15 @@ export type TariffValues = Record<
   string
 >;
 
+/**
+ * A tariff's fields as the editor starts them. One priced in another currency starts with no
+ * price: saving its old number as roubles would invent an exchange rate of one.
+ */
 export function tariffValues(tariff: StaffTariff): TariffValues {
   return {
     name: tariff.name,
-    price: String(tariff.price),
-    currency: tariff.currency,
+    price: isRoublePrice(tariff.currency) ? String(tariff.price) : '',
+    currency: PRICE_CURRENCY,
     minDays: String(tariff.minDays),
     maxDays: String(tariff.maxDays),
     sortOrder: String(tariff.sortOrder),
@@ -104,19 +105,16 @@ export function TariffFields({
           )}
         </SmallField>
         {number('price', 'Цена')}
+        {/* Roubles only (contracts/roubles.ts): shown, sent, never chosen. */}
         <SmallField label="Валюта" error={errors.currency}>
           {(attributes) => (
-            <select
+            <input
               {...attributes}
               name="currency"
-              defaultValue={initial.currency}
-              onChange={(e) => update('currency')(e.target.value)}
-              className={inputClass(errors.currency)}
-            >
-              {TARIFF_CURRENCIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
+              value={PRICE_CURRENCY}
+              readOnly
+              className={`${inputClass(errors.currency)} bg-slate-50 text-slate-600`}
+            />
           )}
         </SmallField>
         {number('minDays', 'Мин. дней')}

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router';
+import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../../../contracts/roubles';
 import { TARIFF_MAX_DAYS, type StaffTariff } from '../../../../contracts/staff/content';
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { StaffButton, StaffNotice, StaffPanel, StaffTime } from '../staff-ui';
@@ -17,6 +18,21 @@ function Outcome({ result }: { result: CountryActionData | undefined }) {
   return <StaffNotice kind={result.ok ? 'success' : 'error'}>{result.message}</StaffNotice>;
 }
 
+/** A tariff left priced in another currency: off sale until staff give it a rouble price. */
+function ForeignPriceFlag({ tariff }: { tariff: StaffTariff }) {
+  if (isRoublePrice(tariff.currency)) return null;
+  return (
+    <p
+      className="mb-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900"
+      data-testid="foreign-price-flag"
+    >
+      <strong className="font-semibold">{FOREIGN_PRICE_MESSAGES.tariffFlag}</strong>. Сейчас указано{' '}
+      {formatPrice(tariff.price, tariff.currency)}; пока цены в рублях нет, тарифа нет на сайте и
+      заказать его нельзя.
+    </p>
+  );
+}
+
 function ActiveTariff({
   tariff,
   result,
@@ -31,6 +47,7 @@ function ActiveTariff({
   return (
     <li className="rounded-lg border border-slate-200 p-4" aria-label={`Тариф «${tariff.name}»`}>
       <Outcome result={result} />
+      <ForeignPriceFlag tariff={tariff} />
       {/* A refused form keeps what was typed; a saved one starts again from the stored tariff. */}
       <Form method="post" key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}>
         <input type="hidden" name="tariffId" value={tariff.id} />
@@ -117,6 +134,7 @@ function RetiredTariffs({
           >
             <div>
               <Outcome result={answerFor(result, t.id)} />
+              <ForeignPriceFlag tariff={t} />
               <p className="font-semibold text-slate-700">{t.name}</p>
               <p className="text-sm text-slate-500">
                 {formatTariffDuration(t)} · {formatPrice(t.price, t.currency)} · снят{' '}
@@ -157,8 +175,8 @@ export function TariffsPanel({
   return (
     <StaffPanel title="Тарифы">
       <p className="mb-4 text-sm text-slate-600">
-        Цена — целым числом. Сроки — в рабочих днях, от 0 до {TARIFF_MAX_DAYS}; минимальный срок 0
-        на сайте не показывается. Порядок: меньшее число — выше в списке.
+        Цена — целым числом, в рублях. Сроки — в рабочих днях, от 0 до {TARIFF_MAX_DAYS};
+        минимальный срок 0 на сайте не показывается. Порядок: меньшее число — выше в списке.
       </p>
       <ul className="space-y-3">
         {active.map((t) => (

@@ -1,3 +1,4 @@
+import { isRoublePrice } from '../../../../contracts/roubles';
 import { Form, useNavigation } from 'react-router';
 import type { StaffPaymentHistory } from '../../../../contracts/payment-services';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
@@ -50,7 +51,9 @@ export function OrderPayments({
   const refundResult = result?.intent === 'refund' && !result.ok ? result : undefined;
   const documentLink = (kind: 'invoice' | 'act') =>
     `${QUEUE_PATH}/${order.number}/documents/${kind}`;
-  const canMarkInvoicePaid = order.status === 'ready' && history.invoice !== null;
+  // Not for a price in another currency: its invoice stated the number in roubles (roubles.ts).
+  const canMarkInvoicePaid =
+    order.status === 'ready' && history.invoice !== null && isRoublePrice(order.tariff.currency);
   const canRefund = order.status === 'paid' && !isRefundOpen(history);
   return (
     <StaffPanel title="Оплата">

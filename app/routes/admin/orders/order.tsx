@@ -1,3 +1,4 @@
+import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../../../contracts/roubles';
 import { data } from 'react-router';
 import { STAFF_ORDER_MESSAGES } from '../../../../contracts/staff/orders';
 import { CompanyFacts, OrderFacts } from '../../../components/staff/orders/order-facts';
@@ -38,6 +39,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export const meta = ({ params }: Route.MetaArgs) => staffMeta(`Заказ № ${params.number}`);
 
+/** An unpaid order placed at a price in another currency: neither paid online nor invoiced. */
+const isUnpayable = (order: { status: string; tariff: { currency: string } }) =>
+  ['new', 'in_progress', 'ready'].includes(order.status) && !isRoublePrice(order.tariff.currency);
+
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order, payments } = loaderData;
   const result = actionData as OrderActionData | undefined;
@@ -59,6 +64,9 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
       </StaffPageHeader>
       {result?.message ? (
         <StaffNotice kind={result.ok ? 'success' : 'error'}>{result.message}</StaffNotice>
+      ) : null}
+      {isUnpayable(order) ? (
+        <StaffNotice kind="error">{FOREIGN_PRICE_MESSAGES.staffOrder}</StaffNotice>
       ) : null}
       <OrderNextStep order={order} result={result} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
