@@ -76,11 +76,13 @@ export interface PaymentServices {
   testGateway: {
     isEnabled: boolean;
     get(id: string): Promise<TestGatewayPaymentView | null>;
-    /** The tester's choice; the gateway then notifies the site as a real provider would. */
+    /**
+     * The tester's choice; a choice that decided a pending payment is then handled as the
+     * provider's notification would be, in process. A payment already decided stays as it was.
+     */
     decide(
       id: string,
       outcome: 'succeeded' | 'canceled' | 'pending',
-      notifyUrl: string,
     ): Promise<{ returnUrl: string } | null>;
   };
   staff: {

@@ -40,8 +40,6 @@ interface Deps {
   mail: MailOutbox;
   storage: FileStorage;
   provider: PaymentProvider;
-  /** How the test gateway reaches the site's notification address (a real HTTP call). */
-  fetch?: typeof fetch;
   now?: () => Date;
 }
 
@@ -59,6 +57,9 @@ function toDownload(opened: NonNullable<Awaited<ReturnType<typeof openReportFile
     body: Readable.toWeb(opened.body) as ReadableStream<Uint8Array>,
   };
 }
+
+/** The sender address the in-process test gateway notifies from (checked only for YooKassa). */
+const TEST_GATEWAY_SENDER = '127.0.0.1';
 
 // A customer asking again and again for a new link: a few per hour are enough.
 const RENEWALS_PER_HOUR = 3;
@@ -190,18 +191,19 @@ export function paymentServices(deps: Deps): PaymentServices {
       isEnabled: deps.provider.name === 'test',
       get: (id) =>
         deps.provider.name === 'test' ? getTestGatewayPayment(db, id) : Promise.resolve(null),
-      async decide(id, outcome, notifyUrl) {
+      async decide(id, outcome) {
         if (deps.provider.name !== 'test') return null;
         const decided = await decideTestPayment(db, id, outcome);
         if (!decided) return null;
-        if (outcome !== 'pending') {
-          // Like a real provider: an HTTP notification to the site, which then asks back.
-          const event = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
-          await (deps.fetch ?? fetch)(notifyUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ type: 'notification', event, object: { id } }),
-          }).catch(() => undefined);
+        // Handled in process, as the notification endpoint would handle it: no address is ever
+        // derived from the request (SSRF), and only the choice that decided the payment notifies.
+        if (decided.isDecided) {
+          const event = decided.status === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
+          await handleNotification(
+            deps,
+            { type: 'notification', event, object: { id } },
+            TEST_GATEWAY_SENDER,
+          );
         }
         return { returnUrl: decided.returnUrl };
       },
