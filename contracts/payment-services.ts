@@ -60,6 +60,12 @@ export interface PaymentServices {
     fileId: number,
     client: RequestClient,
   ): Promise<DownloadFile | null>;
+  /** Whether an e-mailed report link is genuine and fresh; opens and records nothing. */
+  reportLinkState(
+    orderNumber: string,
+    expires: string | null,
+    sig: string | null,
+  ): Promise<'valid' | 'expired' | 'invalid'>;
   emailLinkFile(
     orderNumber: string,
     expires: string | null,

@@ -67,6 +67,8 @@ const RENEWALS_PER_HOUR = 3;
 export function paymentServices(deps: Deps): PaymentServices {
   const { db, config } = deps;
   const now = () => deps.now?.() ?? new Date();
+  const reportLinkState = async (number: string, expires: string | null, sig: string | null) =>
+    checkReportLink(await signingSecret(db, config.SIGNING_SECRET), number, expires, sig, now());
   const orderByNumber = async (number: string) =>
     (await db.select().from(orders).where(eq(orders.number, number)))[0] ?? null;
 
@@ -130,9 +132,9 @@ export function paymentServices(deps: Deps): PaymentServices {
       const opened = await openReportFile(deps, order, fileId, 'status_page', client);
       return opened ? toDownload(opened) : null;
     },
+    reportLinkState: (number, expires, sig) => reportLinkState(number, expires, sig),
     async emailLinkFile(number, expires, sig, client) {
-      const secret = await signingSecret(db, config.SIGNING_SECRET);
-      const check = checkReportLink(secret, number, expires, sig, now());
+      const check = await reportLinkState(number, expires, sig);
       if (check !== 'valid') return { kind: check };
       const order = await orderByNumber(number);
       if (!order) return { kind: 'invalid' };
