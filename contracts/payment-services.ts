@@ -116,6 +116,12 @@ export interface StaffPaymentHistory {
     createdAt: string;
     failure: string | null;
   }[];
+  /**
+   * Money that arrived when the order no longer waited for it and went back by itself: the
+   * Russian note for staff («Платёж … поступил после отмены заказа и возвращён автоматически»)
+   * and where its refund stands. `refunds` lists the others, those staff made.
+   */
+  autoRefunds: { note: string; status: string; createdAt: string }[];
   refunds: {
     method: string;
     status: string;

@@ -7,7 +7,11 @@ export type PaymentPublicState =
   | { kind: 'none' }
   | {
       kind: 'payment';
-      status: 'pending' | 'succeeded' | 'canceled';
+      /**
+       * returned: the money arrived when the order no longer waited for it and is being
+       * refunded; not_needed: the order was cancelled or paid otherwise while this was open.
+       */
+      status: 'pending' | 'succeeded' | 'canceled' | 'returned' | 'not_needed';
       orderNumber: string;
       /** The private status page of the order (its token included): the customer's own link. */
       statusPath: string;

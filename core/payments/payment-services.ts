@@ -32,6 +32,7 @@ import { getPaymentState } from './payment-state';
 import { refundOrder } from './refund-order';
 import { signingSecret } from './signing-secret';
 import { startPayment } from './start-payment';
+import { isAutoRefundKey } from './unexpected-payment';
 import { decideTestPayment, getTestGatewayPayment } from './test-gateway/test-gateway-provider';
 
 interface Deps {
@@ -267,14 +268,23 @@ export function paymentServices(deps: Deps): PaymentServices {
               ? (PAYMENT_FAILURE_REASONS[p.cancellationReason] ?? p.cancellationReason)
               : p.lastError,
           })),
-          refunds: refundRows.map((r) => ({
-            method: r.method,
-            status: r.status,
-            amount: r.amount,
-            reason: r.reason,
-            requestedBy: r.requestedBy,
-            createdAt: r.createdAt.toISOString(),
-          })),
+          autoRefunds: refundRows
+            .filter((r) => isAutoRefundKey(r.idempotenceKey))
+            .map((r) => ({
+              note: r.reason,
+              status: r.status,
+              createdAt: r.createdAt.toISOString(),
+            })),
+          refunds: refundRows
+            .filter((r) => !isAutoRefundKey(r.idempotenceKey))
+            .map((r) => ({
+              method: r.method,
+              status: r.status,
+              amount: r.amount,
+              reason: r.reason,
+              requestedBy: r.requestedBy,
+              createdAt: r.createdAt.toISOString(),
+            })),
           invoice: invoice ? { issuedOn: invoice.issuedOn, buyer: invoice.buyer } : null,
           act: act ? { issuedOn: act.issuedOn } : null,
           downloads: downloads.map((d) => ({

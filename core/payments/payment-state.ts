@@ -3,8 +3,19 @@ import { PAYMENT_FAILURE_REASONS, type PaymentPublicState } from '../../contract
 import { orders, payments } from '../../db/schema';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
-import { applyProviderPayment } from './apply-payment';
+import { applyProviderPayment, type PaymentRow } from './apply-payment';
 import type { PaymentDeps } from './payment-deps';
+
+type PaymentStatusShown = Extract<PaymentPublicState, { kind: 'payment' }>['status'];
+
+const PUBLIC_STATUSES = {
+  creating: 'pending',
+  pending: 'pending',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+  superseded: 'not_needed',
+  unexpected: 'returned',
+} as const satisfies Record<PaymentRow['status'], PaymentStatusShown>;
 
 /**
  * What the payment result pages show, looked up from the provider while the payment is still
@@ -19,7 +30,9 @@ export async function getPaymentState(
   if (!found) return { kind: 'none' };
   let payment = found;
   if (
-    (payment.status === 'pending' || payment.status === 'creating') &&
+    (payment.status === 'pending' ||
+      payment.status === 'creating' ||
+      payment.status === 'superseded') &&
     payment.providerPaymentId
   ) {
     try {
@@ -36,7 +49,7 @@ export async function getPaymentState(
   if (!order) return { kind: 'none' };
   return {
     kind: 'payment',
-    status: payment.status === 'creating' ? 'pending' : payment.status,
+    status: PUBLIC_STATUSES[payment.status],
     orderNumber: order.number,
     statusPath: statusPath(order.number, orderAccessToken(deps.config, order)),
     amount: payment.amount,

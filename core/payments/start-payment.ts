@@ -94,6 +94,10 @@ export async function startPayment(
       }
       const applied = await applyProviderPayment(deps, remote);
       if (applied?.status === 'succeeded') return { kind: 'paid' };
+      // The order stopped waiting for payment meanwhile (cancelled, paid by invoice).
+      if (applied?.status === 'superseded' || applied?.status === 'unexpected') {
+        throw new DomainError(409, PAYMENT_MESSAGES.notReady);
+      }
       // A cancelled attempt (an abandoned card form that expired): start a fresh one.
       if (applied?.status === 'canceled') continue;
       const url = remote.confirmationUrl ?? payment.confirmationUrl;

@@ -76,6 +76,16 @@ export function createTestGatewayProvider(db: Database, baseUrl: string): Paymen
     async getPayment(id) {
       return toPayment(await read(id), base);
     },
+    async cancelPayment(id) {
+      // Like YooKassa: only a payment held for capture can be cancelled, and this gateway's
+      // payments are captured at once (the tester decides them on the gateway's page).
+      const row = await read(id);
+      throw new PaymentProviderError(
+        `test gateway: a ${row.status} payment cannot be cancelled`,
+        false,
+        400,
+      );
+    },
     async createRefund(input): Promise<ProviderRefund> {
       const row = await read(input.paymentId);
       if (row.status !== 'succeeded')
