@@ -25,16 +25,16 @@ export const isAutoRefundKey = (key: string) => key.startsWith(AUTO_REFUND_KEY_P
 /** For `not like`: the refunds staff make under the guarantee are the others. */
 export const AUTO_REFUND_KEY_PATTERN = `${AUTO_REFUND_KEY_PREFIX}%`;
 
-/** Why the order no longer waited for this money, as the customer reads it. */
+/** Why the order no longer waited for this money, as it follows «Платёж … поступил». */
 function reasonOf(order: OrderRow): string {
-  if (order.status === 'cancelled') return 'после отмены заказа';
-  if (order.status === 'refunded') return 'после возврата денег за заказ';
+  if (order.status === 'cancelled') return ' после отмены заказа';
+  if (order.status === 'refunded') return ' после возврата денег за заказ';
   if (order.status === 'paid') {
     return order.paymentMethod === 'invoice'
-      ? 'когда заказ уже был оплачен по счёту'
-      : 'когда заказ уже был оплачен другим платежом';
+      ? ', когда заказ уже был оплачен по счёту,'
+      : ', когда заказ уже был оплачен другим платежом,';
   }
-  return 'когда заказ не ждал оплаты';
+  return ', когда заказ не ждал оплаты,';
 }
 
 /**
@@ -54,7 +54,7 @@ export async function keepNothingOfUnexpectedPayment(
   now: Date,
 ): Promise<PaymentRow> {
   const reason = reasonOf(order);
-  const note = `Платёж ${payment.providerPaymentId} поступил ${reason} и возвращён автоматически`;
+  const note = `Платёж ${payment.providerPaymentId} поступил${reason} и возвращён автоматически`;
   const [updated] = await tx
     .update(payments)
     .set({ status: 'unexpected', succeededAt: now, updatedAt: sql`now()` })
@@ -104,7 +104,7 @@ export async function keepNothingOfUnexpectedPayment(
         ...facts,
         contactName: order.contactName,
         statusUrl: orderMailFacts(order, deps.config).statusUrl,
-        reason,
+        reason: reason.replace(/,$/, ''),
       },
       deps.config.SITE_NAME,
     ),

@@ -42,7 +42,12 @@ export function unexpectedPaymentStaffEmail(
 
 /** The customer learns their payment is going back, and why. */
 export function unexpectedPaymentCustomerEmail(
-  facts: UnexpectedPaymentFacts & { contactName: string; statusUrl: string; reason: string },
+  facts: UnexpectedPaymentFacts & {
+    contactName: string;
+    statusUrl: string;
+    /** Follows «поступил»: « после отмены заказа» or «, когда заказ уже был оплачен по счёту». */
+    reason: string;
+  },
   siteName: string,
 ): MailContent {
   return customerEmail({
@@ -50,7 +55,7 @@ export function unexpectedPaymentCustomerEmail(
     title: `Возврат платежа по заказу № ${facts.number}`,
     contactName: facts.contactName,
     paragraphs: [
-      `Ваш платёж ${formatPrice(facts.amount, facts.currency)} поступил, ${facts.reason}, поэтому мы возвращаем его автоматически.`,
+      `Ваш платёж ${formatPrice(facts.amount, facts.currency)} поступил${facts.reason}, поэтому мы возвращаем его автоматически.`,
       'Деньги вернутся тем же способом, которым вы платили; банк зачисляет их обычно за 1–7 рабочих дней. Если у вас остались вопросы, ответьте на это письмо.',
     ],
     action: { label: 'Страница заказа', url: facts.statusUrl },
