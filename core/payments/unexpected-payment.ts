@@ -1,6 +1,7 @@
 import { sql, eq } from 'drizzle-orm';
 import { STAFF_AREA_PATH } from '../../contracts/staff/access';
-import { orders, orderStatusHistory, payments, refunds } from '../../db/schema';
+import type { orders } from '../../db/schema';
+import { orderStatusHistory, payments, refunds } from '../../db/schema';
 import { staffEmail } from '../infrastructure';
 import {
   unexpectedPaymentCustomerEmail,
