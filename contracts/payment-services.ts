@@ -50,7 +50,8 @@ export interface TestGatewayPaymentView {
 export interface PaymentServices {
   orderView(orderNumber: string, token: string | null): Promise<OrderPaymentView | null>;
   start(orderNumber: string, token: string | null): Promise<StartPaymentResult>;
-  state(publicId: string | null): Promise<PaymentPublicState>;
+  /** `access`: the return address's proof; without it the order's private link is withheld. */
+  state(publicId: string | null, access: string | null): Promise<PaymentPublicState>;
   requestInvoice(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
   /** A provider's notification: trusted only after re-reading the object from the provider. */
   handleNotification(body: unknown, client: RequestClient): Promise<void>;

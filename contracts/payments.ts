@@ -13,8 +13,11 @@ export type PaymentPublicState =
        */
       status: 'pending' | 'succeeded' | 'canceled' | 'returned' | 'not_needed';
       orderNumber: string;
-      /** The private status page of the order (its token included): the customer's own link. */
-      statusPath: string;
+      /**
+       * The private status page of the order (its token included): only for the customer the
+       * provider sent back with the return address's proof, else null.
+       */
+      statusPath: string | null;
       amount: number;
       currency: string;
       /** Russian words for why a payment failed, when the provider said. */

@@ -124,7 +124,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       };
     },
     start: (number, token) => startPayment(deps, number, token),
-    state: (publicId) => getPaymentState(deps, publicId),
+    state: (publicId, access) => getPaymentState(deps, publicId, access),
     requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
     handleNotification: (body, client) => handleNotification(deps, body, client.ip),
     async statusPageFile(number, token, fileId, client) {

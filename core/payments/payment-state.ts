@@ -5,6 +5,7 @@ import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
 import { applyProviderPayment, type PaymentRow } from './apply-payment';
 import type { PaymentDeps } from './payment-deps';
+import { isPaymentReturnProof } from './payment-return-proof';
 
 type PaymentStatusShown = Extract<PaymentPublicState, { kind: 'payment' }>['status'];
 
@@ -19,11 +20,13 @@ const PUBLIC_STATUSES = {
 
 /**
  * What the payment result pages show, looked up from the provider while the payment is still
- * open (the customer's return is no proof of anything; the provider's answer is).
+ * open (the customer's return is no proof of anything; the provider's answer is). The order's
+ * private link is given only with the return address's proof (`access`).
  */
 export async function getPaymentState(
   deps: PaymentDeps,
   publicId: string | null,
+  access: string | null,
 ): Promise<PaymentPublicState> {
   if (!publicId || !/^[\w-]{10,64}$/.test(publicId)) return { kind: 'none' };
   const [found] = await deps.db.select().from(payments).where(eq(payments.publicId, publicId));
@@ -51,7 +54,10 @@ export async function getPaymentState(
     kind: 'payment',
     status: PUBLIC_STATUSES[payment.status],
     orderNumber: order.number,
-    statusPath: statusPath(order.number, orderAccessToken(deps.config, order)),
+    // The order's private link only for the customer the provider sent back (see the proof).
+    statusPath: isPaymentReturnProof(deps.config, publicId, access)
+      ? statusPath(order.number, orderAccessToken(deps.config, order))
+      : null,
     amount: payment.amount,
     currency: payment.currency,
     failureReason: payment.cancellationReason

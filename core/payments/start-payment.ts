@@ -6,6 +6,7 @@ import { DomainError } from '../domain-error';
 import { applyProviderPayment, type PaymentRow } from './apply-payment';
 import { findOrderByToken } from './find-order-by-token';
 import { providerAmount } from './money';
+import { paymentReturnUrl } from './payment-return-proof';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentProviderError } from './payment-provider';
 
@@ -73,7 +74,7 @@ export async function startPayment(
             idempotenceKey: payment.idempotenceKey,
             amount: providerAmount(payment.amount, payment.currency),
             description: `Отчёт о компании, заказ № ${order.number}`,
-            returnUrl: `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/payment-success?payment=${payment.publicId}`,
+            returnUrl: paymentReturnUrl(deps.config, payment.publicId),
             metadata: { orderId: String(order.id), orderNumber: order.number },
             receipt: {
               email: order.email,

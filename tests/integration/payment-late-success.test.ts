@@ -133,7 +133,7 @@ describe.each(cases)('a late payment on %s through the %s provider', (kind, prov
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect(await mailOf(order.id, 'payment-received')).toHaveLength(0);
     // The customer's return page says the money goes back.
-    const state = await services.payments.state((await paymentOf(paymentId)).publicId);
+    const state = await services.payments.state((await paymentOf(paymentId)).publicId, null);
     expect(state).toMatchObject({ kind: 'payment', status: 'returned' });
   });
 

@@ -108,7 +108,7 @@ describe.each(kinds)('payments on %s', (kind) => {
     expect(decided?.returnUrl).toMatch(/\/payment-success\?payment=/);
     expect((await orderRow(order.id)).status).toBe('paid');
     // The browser returns; then the provider repeats its notification.
-    const state = await services().state(await publicIdOf(order.id));
+    const state = await services().state(await publicIdOf(order.id), null);
     expect(state).toMatchObject({
       kind: 'payment',
       status: 'succeeded',
@@ -137,11 +137,11 @@ describe.each(kinds)('payments on %s', (kind) => {
     if (started.kind !== 'redirect') throw new Error('no redirect');
     const publicId = await publicIdOf(order.id);
     // Returning while the provider still says pending changes nothing.
-    expect(await services().state(publicId)).toMatchObject({ status: 'pending' });
+    expect(await services().state(publicId, null)).toMatchObject({ status: 'pending' });
     expect((await orderRow(order.id)).status).toBe('ready');
     // The provider decides, its notification is lost; the return page asks and finds out.
     await decideTestPayment(t.database.db, gatewayId(started.url), 'succeeded');
-    expect(await services().state(publicId)).toMatchObject({ status: 'succeeded' });
+    expect(await services().state(publicId, null)).toMatchObject({ status: 'succeeded' });
     expect((await orderRow(order.id)).status).toBe('paid');
     expect(await paidEntries(order.id)).toHaveLength(1);
   });
@@ -187,7 +187,7 @@ describe.each(kinds)('payments on %s', (kind) => {
     if (started.kind !== 'redirect') throw new Error('no redirect');
     await services().testGateway.decide(gatewayId(started.url), 'canceled');
     expect((await orderRow(order.id)).status).toBe('ready');
-    expect(await services().state(await publicIdOf(order.id))).toMatchObject({
+    expect(await services().state(await publicIdOf(order.id), null)).toMatchObject({
       status: 'canceled',
       failureReason: 'недостаточно средств',
     });

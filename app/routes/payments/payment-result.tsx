@@ -19,7 +19,10 @@ const POLL_MS = 2500;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isErrorPage = url.pathname === '/payment-error';
-  const state = await context.services.payments.state(url.searchParams.get('payment'));
+  const state = await context.services.payments.state(
+    url.searchParams.get('payment'),
+    url.searchParams.get('access'),
+  );
   if (state.kind === 'payment') {
     if (state.status === 'canceled' && !isErrorPage) throw redirect(`/payment-error${url.search}`);
     if (state.status !== 'canceled' && isErrorPage) throw redirect(`/payment-success${url.search}`);
@@ -131,16 +134,26 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
               Причина: {state.failureReason}.
             </p>
           ) : null}
-          <Link
-            to={state.statusPath}
-            className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            {state.status === 'succeeded'
-              ? 'Скачать отчёт на странице заказа'
-              : state.status === 'canceled'
-                ? 'Вернуться к заказу и оплатить снова'
-                : 'Перейти к заказу'}
-          </Link>
+          {state.statusPath ? (
+            <Link
+              to={state.statusPath}
+              className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {state.status === 'succeeded'
+                ? 'Скачать отчёт на странице заказа'
+                : state.status === 'canceled'
+                  ? 'Вернуться к заказу и оплатить снова'
+                  : 'Перейти к заказу'}
+            </Link>
+          ) : (
+            <p className="mt-6 text-slate-700" data-testid="order-link-elsewhere">
+              Страница заказа открывается по личной ссылке из письма о заказе или в разделе{' '}
+              <Link to="/my-orders" className="text-brand-700 underline">
+                «Мои заказы»
+              </Link>
+              .
+            </p>
+          )}
           {page ? (
             <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
           ) : null}
