@@ -19,6 +19,9 @@ export interface PaymentHarness {
   notify(t: TestApp, paymentId: string): Promise<number>;
   /** How many refunds the provider made of the payment. */
   refundsAtProvider(t: TestApp, paymentId: string): Promise<number>;
+  /** YooKassa only: the payment is held for capture (a two-stage payment); its state there. */
+  holdForCapture?(paymentId: string): void;
+  statusAtProvider?(paymentId: string): string;
   /** The provider confirms its pending refunds and notifies the site of each. */
   confirmRefunds(t: TestApp): Promise<void>;
   close(): Promise<void>;
@@ -73,6 +76,8 @@ function yooKassaHarness(yookassa: YooKassaMockServer): PaymentHarness {
       yookassa.succeedPayment(id);
     },
     notify: (t, id) => post(t, yookassa.notification('payment.succeeded', id)),
+    holdForCapture: (id) => yookassa.holdForCapture(id),
+    statusAtProvider: (id) => String(yookassa.payments().find((p) => p.id === id)?.status),
     async refundsAtProvider(_t, id) {
       return yookassa.refunds().filter((r) => r.payment_id === id).length;
     },

@@ -156,6 +156,21 @@ describe.each(cases)('a late payment on %s through the %s provider', (kind, prov
     expect(await mailOf(order.id, 'payment-received')).toHaveLength(1);
   });
 
+  it.runIf(providerName === 'yookassa')(
+    'cancel while the payment is held for capture: cancelled at the provider, nothing charged',
+    async () => {
+      const order = await placeReadyOrder(t);
+      const paymentId = await startPaying(order);
+      harness.holdForCapture!(paymentId);
+      await services.staff.orders.cancel(staff, order.number, CANCEL);
+      expect(harness.statusAtProvider!(paymentId)).toBe('canceled');
+      expect((await paymentOf(paymentId)).status).toBe('canceled');
+      expect((await orderRow(order.id)).status).toBe('cancelled');
+      expect(await refundsOf(order.id)).toHaveLength(0);
+      expect(await mailOf(order.id, 'payment-failed')).toHaveLength(0);
+    },
+  );
+
   it('success, then cancel: the cancel is refused and nothing is refunded', async () => {
     const order = await placeReadyOrder(t);
     const paymentId = await startPaying(order);
