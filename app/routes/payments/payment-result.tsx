@@ -154,7 +154,8 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
               .
             </p>
           )}
-          {page ? (
+          {/* The page's text speaks of a payment that went through or failed, not one returned. */}
+          {page && (state.status === 'succeeded' || state.status === 'canceled') ? (
             <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
           ) : null}
         </>
