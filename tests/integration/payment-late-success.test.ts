@@ -1,6 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderHistory } from '../../app/components/staff/orders/order-history';
+import { OrderPayments } from '../../app/components/staff/orders/order-payments';
 import type { AppServices } from '../../contracts/app-services';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { paymentProviderFor } from '../../core/payments/provider-for';
@@ -132,6 +137,34 @@ describe.each(cases)('a late payment on %s through the %s provider', (kind, prov
     );
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect(await mailOf(order.id, 'payment-received')).toHaveLength(0);
+    // The staff order page says what happened, in its payment card and its history.
+    const detail = await services.staff.orders.get(staff, order.number);
+    const paymentHistory = await services.payments.staff.history(order.number);
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () =>
+          createElement(
+            Fragment,
+            null,
+            createElement(OrderPayments, {
+              order: detail!,
+              history: paymentHistory!,
+              result: undefined,
+            }),
+            createElement(OrderHistory, { order: detail! }),
+          ),
+      },
+    ]);
+    const staffPage = renderToStaticMarkup(createElement(Stub, { initialEntries: ['/'] })).replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(staffPage).toContain(
+      `Платёж ${paymentId} поступил после отмены заказа и возвращён автоматически.`,
+    );
+    expect(staffPage).toContain('возврат выполнен');
+    expect(staffPage).not.toContain('Отменён → Отменён');
     // The customer's return page says the money goes back.
     const state = await services.payments.state((await paymentOf(paymentId)).publicId, null);
     expect(state).toMatchObject({ kind: 'payment', status: 'returned' });
