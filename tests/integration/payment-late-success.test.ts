@@ -8,6 +8,8 @@ import { OrderHistory } from '../../app/components/staff/orders/order-history';
 import { OrderPayments } from '../../app/components/staff/orders/order-payments';
 import type { AppServices } from '../../contracts/app-services';
 import type { StaffActor } from '../../contracts/staff/roles';
+import { PaymentProviderError, type PaymentProvider } from '../../core/payments/payment-provider';
+import { paymentServices } from '../../core/payments/payment-services';
 import { paymentProviderFor } from '../../core/payments/provider-for';
 import { createServices } from '../../core/services';
 import { orders, orderStatusHistory, outbox, payments, refunds } from '../../db/schema';
@@ -203,6 +205,45 @@ describe.each(cases)('a late payment on %s through the %s provider', (kind, prov
       expect(await mailOf(order.id, 'payment-failed')).toHaveLength(0);
     },
   );
+
+  it('a refund the provider fails is asked for again, with the same key, on the repeated notification', async () => {
+    const order = await placeReadyOrder(t);
+    const paymentId = await startPaying(order);
+    await services.staff.orders.cancel(staff, order.number, CANCEL);
+    await harness.succeed(t, paymentId);
+    const real = paymentProviderFor(t.database.db, t.config);
+    const keys: string[] = [];
+    const failing: PaymentProvider = {
+      ...real,
+      async createRefund(input) {
+        keys.push(input.idempotenceKey);
+        throw new PaymentProviderError('HTTP 500', true, 500);
+      },
+    };
+    const whileDown = paymentServices({
+      db: t.database.db,
+      config: t.config,
+      mail: t.mail,
+      storage: t.storage,
+      provider: failing,
+    });
+    const body = { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } };
+    // The provider hears 503 and repeats its notification later.
+    await expect(
+      whileDown.handleNotification(body, { ip: '127.0.0.1', userAgent: 'vitest', requestId: 't' }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(keys).toEqual([`auto-refund-${paymentId}`]);
+    expect((await paymentOf(paymentId)).status).toBe('unexpected');
+    const [waiting] = await refundsOf(order.id);
+    expect(waiting).toMatchObject({
+      status: 'creating',
+      lastError: expect.stringContaining('500'),
+    });
+    expect(await harness.refundsAtProvider(t, paymentId)).toBe(0);
+
+    expect(await harness.notify(t, paymentId)).toBe(200);
+    await expectRefundedOnce(order, paymentId, /поступил после отмены заказа/);
+  });
 
   it('success, then cancel: the cancel is refused and nothing is refunded', async () => {
     const order = await placeReadyOrder(t);
