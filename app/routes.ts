@@ -51,6 +51,7 @@ export default [
     route('orders/:number/files/:fileId', 'routes/order/order-file.ts'),
     route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
     route('orders/:number/report', 'routes/order/report-link.tsx'),
+    route('orders/:number/report/file', 'routes/order/report-link-file.ts'),
     // Articles sit at the top level (/how_to_check, /registry, …); unknown slugs are 404.
     route(':slug', 'routes/article.tsx'),
     route('*', 'routes/not-found.tsx'),

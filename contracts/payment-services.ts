@@ -52,7 +52,8 @@ export interface TestGatewayPaymentView {
 export interface PaymentServices {
   orderView(orderNumber: string, token: string | null): Promise<OrderPaymentView | null>;
   start(orderNumber: string, token: string | null): Promise<StartPaymentResult>;
-  state(publicId: string | null): Promise<PaymentPublicState>;
+  /** `access`: the return address's proof; without it the order's private link is withheld. */
+  state(publicId: string | null, access: string | null): Promise<PaymentPublicState>;
   requestInvoice(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
   /** A provider's notification: trusted only after re-reading the object from the provider. */
   handleNotification(body: unknown, client: RequestClient): Promise<void>;
@@ -62,6 +63,12 @@ export interface PaymentServices {
     fileId: number,
     client: RequestClient,
   ): Promise<DownloadFile | null>;
+  /** Whether an e-mailed report link is genuine and fresh; opens and records nothing. */
+  reportLinkState(
+    orderNumber: string,
+    expires: string | null,
+    sig: string | null,
+  ): Promise<'valid' | 'expired' | 'invalid'>;
   emailLinkFile(
     orderNumber: string,
     expires: string | null,
@@ -78,11 +85,13 @@ export interface PaymentServices {
   testGateway: {
     isEnabled: boolean;
     get(id: string): Promise<TestGatewayPaymentView | null>;
-    /** The tester's choice; the gateway then notifies the site as a real provider would. */
+    /**
+     * The tester's choice; a choice that decided a pending payment is then handled as the
+     * provider's notification would be, in process. A payment already decided stays as it was.
+     */
     decide(
       id: string,
       outcome: 'succeeded' | 'canceled' | 'pending',
-      notifyUrl: string,
     ): Promise<{ returnUrl: string } | null>;
   };
   staff: {
@@ -110,6 +119,12 @@ export interface StaffPaymentHistory {
     createdAt: string;
     failure: string | null;
   }[];
+  /**
+   * Money that arrived when the order no longer waited for it and went back by itself: the
+   * Russian note for staff («Платёж … поступил после отмены заказа и возвращён автоматически»)
+   * and where its refund stands. `refunds` lists the others, those staff made.
+   */
+  autoRefunds: { note: string; status: string; createdAt: string }[];
   refunds: {
     method: string;
     status: string;

@@ -7,10 +7,17 @@ export type PaymentPublicState =
   | { kind: 'none' }
   | {
       kind: 'payment';
-      status: 'pending' | 'succeeded' | 'canceled';
+      /**
+       * returned: the money arrived when the order no longer waited for it and is being
+       * refunded; not_needed: the order was cancelled or paid otherwise while this was open.
+       */
+      status: 'pending' | 'succeeded' | 'canceled' | 'returned' | 'not_needed';
       orderNumber: string;
-      /** The private status page of the order (its token included): the customer's own link. */
-      statusPath: string;
+      /**
+       * The private status page of the order (its token included): only for the customer the
+       * provider sent back with the return address's proof, else null.
+       */
+      statusPath: string | null;
       amount: number;
       currency: string;
       /** Russian words for why a payment failed, when the provider said. */

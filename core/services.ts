@@ -29,6 +29,7 @@ export function createServices(
   const companies = companyServices(db);
   const { mail, storage } = infrastructure;
   const siteName = config.SITE_NAME;
+  const provider = paymentProviderFor(db, config);
   return {
     site: publicSiteConfig(config),
     dictionary: cachedDictionary(db, referenceCache),
@@ -49,7 +50,7 @@ export function createServices(
     },
     sampleReports: createSampleReports({ db, storage, siteName }),
     staff: withInvalidatingStaffWrites(
-      createStaffServices({ db, config, mail, storage }),
+      createStaffServices({ db, config, mail, storage, provider }),
       referenceCache,
     ),
     payments: paymentServices({
@@ -57,7 +58,7 @@ export function createServices(
       config,
       mail,
       storage,
-      provider: paymentProviderFor(db, config),
+      provider,
     }),
     myOrders: myOrdersServices({ db, config, mail }),
   };

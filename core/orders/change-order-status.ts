@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { Transaction } from '../mail/with-mail';
+import { supersedeLivePayments } from '../payments/supersede-live-payments';
 
 /**
  * Moves an order to another status if the transition is allowed, recording who did it. The row
@@ -15,13 +16,15 @@ export async function changeOrderStatus(
   to: OrderStatus,
   actor: string,
   note = '',
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+): Promise<{ from: OrderStatus; to: OrderStatus; supersededPayments: string[] }> {
   return db.transaction((tx) => changeOrderStatusIn(tx, orderId, to, actor, note));
 }
 
 /**
  * The same inside the caller's transaction, so the move is saved together with what goes with
- * it (the audit entry, the e-mail, the assignee) or not at all.
+ * it (the audit entry, the e-mail, the assignee) or not at all. Cancelling, whoever does it,
+ * supersedes the order's live payments in the same transaction (a success arriving later is
+ * refunded, never kept); their provider ids are answered for the caller to settle after commit.
  */
 export async function changeOrderStatusIn(
   tx: Transaction,
@@ -30,7 +33,7 @@ export async function changeOrderStatusIn(
   actor: string,
   note = '',
   at?: Date,
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+): Promise<{ from: OrderStatus; to: OrderStatus; supersededPayments: string[] }> {
   const [order] = await tx
     .select({ status: orders.status })
     .from(orders)
@@ -56,5 +59,6 @@ export async function changeOrderStatusIn(
     note,
     ...(at ? { createdAt: at } : {}),
   });
-  return { from, to };
+  const supersededPayments = to === 'cancelled' ? await supersedeLivePayments(tx, orderId) : [];
+  return { from, to, supersededPayments };
 }

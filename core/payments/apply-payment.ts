@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FAILURE_REASONS } from '../../contracts/payments';
 import { orders, payments } from '../../db/schema';
 import { paymentFailedEmail } from '../mail/templates/payment-emails';
@@ -9,55 +9,80 @@ import { markOrderPaid } from './mark-order-paid';
 import { wholeAmount } from './money';
 import { nowOf, type PaymentDeps } from './payment-deps';
 import type { ProviderPayment } from './payment-provider';
+import { settleUnexpectedPayment } from './settle-unexpected-payment';
+import { keepNothingOfUnexpectedPayment } from './unexpected-payment';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+/** States a payment never leaves: a repeated or late answer about it changes nothing. */
+const FINAL_STATUSES: readonly PaymentRow['status'][] = ['succeeded', 'canceled', 'unexpected'];
+
+const providerLabel = (deps: PaymentDeps) =>
+  deps.provider.name === 'test' ? 'Тестовый платёжный шлюз' : 'ЮKassa';
+
 /**
  * The one place a payment's state changes: from the provider's own answer about it (a re-read
- * after a notification or the customer's return), under a lock on the payment row. A final
- * state is never left, so a repeated or late notification changes nothing and the order
- * becomes `paid` exactly once, whatever arrives first.
+ * after a notification or the customer's return), under locks on the order and the payment row
+ * (in that order, as cancelling an order and recording an invoice payment take them, so none of
+ * them can deadlock another). A final state is never left, so a repeated or late notification
+ * changes nothing and the order becomes `paid` exactly once, whatever arrives first. Money that
+ * arrives when the order no longer waits for it is not kept: it is refunded through the
+ * provider (after commit, with a key derived from the payment).
  */
 export async function applyProviderPayment(
   deps: PaymentDeps,
   remote: ProviderPayment,
 ): Promise<PaymentRow | null> {
   const now = nowOf(deps);
-  return transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+  const applied = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+    const [known] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, remote.id));
+    if (!known) return null;
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, known.orderId))
+      .for('update');
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(eq(payments.providerPaymentId, remote.id))
+      .where(and(eq(payments.providerPaymentId, remote.id), eq(payments.orderId, known.orderId)))
       .for('update');
-    if (!payment) return null;
+    if (!payment || !order) return null;
     // Believe the provider only about the payment we asked for: this order, this amount.
     const matches =
       remote.metadata.orderId === String(payment.orderId) &&
       wholeAmount(remote.amount.value) === payment.amount &&
       remote.amount.currency === payment.currency;
     if (!matches) throw new Error(`payment ${remote.id} does not match what was asked for`);
-    if (payment.status === 'succeeded' || payment.status === 'canceled') return payment;
+    if (FINAL_STATUSES.includes(payment.status)) return payment;
 
     if (remote.status === 'succeeded') {
+      if (payment.status === 'superseded' || order.status !== 'ready') {
+        return keepNothingOfUnexpectedPayment(
+          tx,
+          send,
+          deps,
+          { ...payment, providerPaymentId: remote.id },
+          order,
+          providerLabel(deps),
+          now,
+        );
+      }
       const [updated] = await tx
         .update(payments)
         .set({ status: 'succeeded', succeededAt: now, updatedAt: sql`now()` })
         .where(eq(payments.id, payment.id))
         .returning();
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, payment.orderId))
-        .for('update');
-      if (order) {
-        await markOrderPaid(tx, send, order, {
-          method: 'online',
-          actor: deps.provider.name === 'test' ? 'Тестовый платёжный шлюз' : 'ЮKassa',
-          note: `Платёж ${remote.id}`,
-          config: deps.config,
-          now,
-        });
-      }
+      await markOrderPaid(tx, send, order, {
+        method: 'online',
+        actor: providerLabel(deps),
+        note: `Платёж ${remote.id}`,
+        config: deps.config,
+        now,
+      });
       return updated ?? payment;
     }
 
@@ -73,8 +98,7 @@ export async function applyProviderPayment(
         })
         .where(eq(payments.id, payment.id))
         .returning();
-      const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId));
-      if (order && order.status === 'ready') {
+      if (order.status === 'ready' && payment.status !== 'superseded') {
         await send({
           to: order.email,
           kind: 'payment-failed',
@@ -102,4 +126,6 @@ export async function applyProviderPayment(
     }
     return payment;
   });
+  if (applied) await settleUnexpectedPayment(deps, applied, remote);
+  return applied;
 }

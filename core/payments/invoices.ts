@@ -11,6 +11,7 @@ import { moscowDate } from '../orders/working-days';
 import { recordAudit } from '../staff/audit/record-audit';
 import { findOrderByToken } from './find-order-by-token';
 import { markOrderPaid } from './mark-order-paid';
+import { settleSupersededPayments, supersedeLivePayments } from './supersede-live-payments';
 import { nowOf, type PaymentDeps } from './payment-deps';
 import { assertRoubleOrder } from './rouble-order';
 import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
@@ -74,14 +75,17 @@ export async function requestInvoice(
   });
 }
 
-/** Staff saw the transfer for an invoice arrive: the order is paid, the act and report follow. */
+/**
+ * Staff saw the transfer for an invoice arrive: the order is paid, the act and report follow,
+ * and a card payment still open for it is superseded (its success would be refunded).
+ */
 export async function markInvoicePaid(
   deps: PaymentDeps,
   actor: StaffActor,
   orderId: number,
 ): Promise<void> {
   const now = nowOf(deps);
-  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+  const supersededPayments = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError(404, 'Заказ не найден');
     // An invoice issued before prices became roubles only named the foreign number in roubles.
@@ -108,5 +112,8 @@ export async function markInvoicePaid(
       before: { status: order.status },
       after: { status: 'paid', paymentMethod: 'invoice' },
     });
+    // A card payment still open would charge the customer a second time: it is superseded.
+    return supersedeLivePayments(tx, order.id);
   });
+  await settleSupersededPayments(deps, supersededPayments);
 }

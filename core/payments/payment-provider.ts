@@ -68,6 +68,8 @@ export interface PaymentProvider {
   readonly name: 'test' | 'yookassa';
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
+  /** Cancels a payment held for capture (`waiting_for_capture`); any other state is refused. */
+  cancelPayment(id: string, idempotenceKey: string): Promise<ProviderPayment>;
   createRefund(input: RefundInput): Promise<ProviderRefund>;
   getRefund(id: string): Promise<ProviderRefund>;
 }

@@ -34,6 +34,7 @@ import { getPaymentState } from './payment-state';
 import { refundOrder } from './refund-order';
 import { signingSecret } from './signing-secret';
 import { startPayment } from './start-payment';
+import { isAutoRefundKey } from './unexpected-payment';
 import { decideTestPayment, getTestGatewayPayment } from './test-gateway/test-gateway-provider';
 
 interface Deps {
@@ -42,8 +43,6 @@ interface Deps {
   mail: MailOutbox;
   storage: FileStorage;
   provider: PaymentProvider;
-  /** How the test gateway reaches the site's notification address (a real HTTP call). */
-  fetch?: typeof fetch;
   now?: () => Date;
 }
 
@@ -62,6 +61,9 @@ function toDownload(opened: NonNullable<Awaited<ReturnType<typeof openReportFile
   };
 }
 
+/** The sender address the in-process test gateway notifies from (checked only for YooKassa). */
+const TEST_GATEWAY_SENDER = '127.0.0.1';
+
 // A customer asking again and again for a new link: a few per hour are enough.
 const RENEWALS_PER_HOUR = 3;
 
@@ -69,6 +71,8 @@ export function paymentServices(deps: Deps): PaymentServices {
   const { db, config } = deps;
   const now = () => deps.now?.() ?? new Date();
   const documents = { db, config, papers: keptPapers({ storage: deps.storage }) };
+  const reportLinkState = async (number: string, expires: string | null, sig: string | null) =>
+    checkReportLink(await signingSecret(db, config.SIGNING_SECRET), number, expires, sig, now());
   const orderByNumber = async (number: string) =>
     (await db.select().from(orders).where(eq(orders.number, number)))[0] ?? null;
 
@@ -131,7 +135,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       };
     },
     start: (number, token) => startPayment(deps, number, token),
-    state: (publicId) => getPaymentState(deps, publicId),
+    state: (publicId, access) => getPaymentState(deps, publicId, access),
     requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
     handleNotification: (body, client) => handleNotification(deps, body, client.ip),
     async statusPageFile(number, token, fileId, client) {
@@ -140,9 +144,9 @@ export function paymentServices(deps: Deps): PaymentServices {
       const opened = await openReportFile(deps, order, fileId, 'status_page', client);
       return opened ? toDownload(opened) : null;
     },
+    reportLinkState: (number, expires, sig) => reportLinkState(number, expires, sig),
     async emailLinkFile(number, expires, sig, client) {
-      const secret = await signingSecret(db, config.SIGNING_SECRET);
-      const check = checkReportLink(secret, number, expires, sig, now());
+      const check = await reportLinkState(number, expires, sig);
       if (check !== 'valid') return { kind: check };
       const order = await orderByNumber(number);
       if (!order) return { kind: 'invalid' };
@@ -202,18 +206,19 @@ export function paymentServices(deps: Deps): PaymentServices {
       isEnabled: deps.provider.name === 'test',
       get: (id) =>
         deps.provider.name === 'test' ? getTestGatewayPayment(db, id) : Promise.resolve(null),
-      async decide(id, outcome, notifyUrl) {
+      async decide(id, outcome) {
         if (deps.provider.name !== 'test') return null;
         const decided = await decideTestPayment(db, id, outcome);
         if (!decided) return null;
-        if (outcome !== 'pending') {
-          // Like a real provider: an HTTP notification to the site, which then asks back.
-          const event = outcome === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
-          await (deps.fetch ?? fetch)(notifyUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ type: 'notification', event, object: { id } }),
-          }).catch(() => undefined);
+        // Handled in process, as the notification endpoint would handle it: no address is ever
+        // derived from the request (SSRF), and only the choice that decided the payment notifies.
+        if (decided.isDecided) {
+          const event = decided.status === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
+          await handleNotification(
+            deps,
+            { type: 'notification', event, object: { id } },
+            TEST_GATEWAY_SENDER,
+          );
         }
         return { returnUrl: decided.returnUrl };
       },
@@ -275,14 +280,23 @@ export function paymentServices(deps: Deps): PaymentServices {
               ? (PAYMENT_FAILURE_REASONS[p.cancellationReason] ?? p.cancellationReason)
               : p.lastError,
           })),
-          refunds: refundRows.map((r) => ({
-            method: r.method,
-            status: r.status,
-            amount: r.amount,
-            reason: r.reason,
-            requestedBy: r.requestedBy,
-            createdAt: r.createdAt.toISOString(),
-          })),
+          autoRefunds: refundRows
+            .filter((r) => isAutoRefundKey(r.idempotenceKey))
+            .map((r) => ({
+              note: r.reason,
+              status: r.status,
+              createdAt: r.createdAt.toISOString(),
+            })),
+          refunds: refundRows
+            .filter((r) => !isAutoRefundKey(r.idempotenceKey))
+            .map((r) => ({
+              method: r.method,
+              status: r.status,
+              amount: r.amount,
+              reason: r.reason,
+              requestedBy: r.requestedBy,
+              createdAt: r.createdAt.toISOString(),
+            })),
           invoice: invoice ? { issuedOn: invoice.issuedOn, buyer: invoice.buyer } : null,
           act: act ? { issuedOn: act.issuedOn } : null,
           downloads: downloads.map((d) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import { RefundRequest } from '../../contracts/payments';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { orders, orderStatusHistory, payments, refunds } from '../../db/schema';
@@ -12,6 +12,7 @@ import { recordAudit } from '../staff/audit/record-audit';
 import { providerAmount } from './money';
 import { nowOf, type PaymentDeps } from './payment-deps';
 import { PaymentProviderError, type ProviderRefund } from './payment-provider';
+import { AUTO_REFUND_KEY_PATTERN, isAutoRefundKey } from './unexpected-payment';
 
 type RefundRow = typeof refunds.$inferSelect;
 
@@ -28,6 +29,8 @@ async function completeRefund(deps: PaymentDeps, refundId: number, actorLabel: s
       .update(refunds)
       .set({ status: 'succeeded', succeededAt: now })
       .where(eq(refunds.id, refund.id));
+    // Money returned because it arrived unexpectedly leaves the order as it is.
+    if (isAutoRefundKey(refund.idempotenceKey)) return;
     const [order] = await tx
       .select()
       .from(orders)
@@ -101,7 +104,13 @@ export async function refundOrder(
     const [open] = await tx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['creating', 'pending'])));
+      .where(
+        and(
+          eq(refunds.orderId, orderId),
+          inArray(refunds.status, ['creating', 'pending']),
+          notLike(refunds.idempotenceKey, AUTO_REFUND_KEY_PATTERN),
+        ),
+      );
     if (open) return { refund: open, payment: null as null | typeof payments.$inferSelect };
     const [payment] = await tx
       .select()
@@ -142,7 +151,8 @@ export async function refundOrder(
   return requestProviderRefund(deps, refund);
 }
 
-async function requestProviderRefund(deps: PaymentDeps, refund: RefundRow) {
+/** Asks the provider for a refund row's money back (again, with the same key, after a failure). */
+export async function requestProviderRefund(deps: PaymentDeps, refund: RefundRow) {
   const [payment] = refund.paymentId
     ? await deps.db.select().from(payments).where(eq(payments.id, refund.paymentId))
     : [];
@@ -154,7 +164,9 @@ async function requestProviderRefund(deps: PaymentDeps, refund: RefundRow) {
           idempotenceKey: refund.idempotenceKey,
           paymentId: payment.providerPaymentId,
           amount: providerAmount(refund.amount, payment.currency),
-          description: `Возврат по гарантии, платёж ${payment.providerPaymentId}`,
+          description: isAutoRefundKey(refund.idempotenceKey)
+            ? `Автоматический возврат: платёж ${payment.providerPaymentId} поступил, когда заказ не ждал оплаты`
+            : `Возврат по гарантии, платёж ${payment.providerPaymentId}`,
         });
     await deps.db
       .update(refunds)
@@ -163,7 +175,8 @@ async function requestProviderRefund(deps: PaymentDeps, refund: RefundRow) {
         status: remote.status === 'succeeded' ? 'pending' : remote.status,
         lastError: null,
       })
-      .where(eq(refunds.id, refund.id));
+      // A request repeated at the same time never takes a confirmed refund back to pending.
+      .where(and(eq(refunds.id, refund.id), ne(refunds.status, 'succeeded')));
     await applyProviderRefund(deps, remote);
     return {
       status: remote.status === 'succeeded' ? ('succeeded' as const) : ('pending' as const),

@@ -7,6 +7,7 @@ import { applyProviderPayment, type PaymentRow } from './apply-payment';
 import { findOrderByToken } from './find-order-by-token';
 import { providerAmount } from './money';
 import { assertRoubleOrder } from './rouble-order';
+import { paymentReturnUrl } from './payment-return-proof';
 import type { PaymentDeps } from './payment-deps';
 import { PaymentProviderError } from './payment-provider';
 
@@ -75,7 +76,7 @@ export async function startPayment(
             idempotenceKey: payment.idempotenceKey,
             amount: providerAmount(payment.amount, payment.currency),
             description: `Отчёт о компании, заказ № ${order.number}`,
-            returnUrl: `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/payment-success?payment=${payment.publicId}`,
+            returnUrl: paymentReturnUrl(deps.config, payment.publicId),
             metadata: { orderId: String(order.id), orderNumber: order.number },
             receipt: {
               email: order.email,
@@ -96,6 +97,10 @@ export async function startPayment(
       }
       const applied = await applyProviderPayment(deps, remote);
       if (applied?.status === 'succeeded') return { kind: 'paid' };
+      // The order stopped waiting for payment meanwhile (cancelled, paid by invoice).
+      if (applied?.status === 'superseded' || applied?.status === 'unexpected') {
+        throw new DomainError(409, PAYMENT_MESSAGES.notReady);
+      }
       // A cancelled attempt (an abandoned card form that expired): start a fresh one.
       if (applied?.status === 'canceled') continue;
       const url = remote.confirmationUrl ?? payment.confirmationUrl;

@@ -28,8 +28,15 @@ export const payments = pgTable(
     /** One key per attempt: a retried request never makes a second payment at the provider. */
     idempotenceKey: text('idempotence_key').notNull().unique(),
     providerPaymentId: text('provider_payment_id').unique(),
-    /** creating: not yet confirmed by the provider (a retry reuses the key). */
-    status: text('status', { enum: ['creating', 'pending', 'succeeded', 'canceled'] }).notNull(),
+    /**
+     * creating: not yet confirmed by the provider (a retry reuses the key). superseded: was live
+     * when its order stopped waiting for payment (cancelled, paid by invoice); a later success is
+     * unexpected. unexpected: succeeded at the provider when the order no longer waited for it,
+     * refunded automatically (the refund keyed by the payment).
+     */
+    status: text('status', {
+      enum: ['creating', 'pending', 'succeeded', 'canceled', 'superseded', 'unexpected'],
+    }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     confirmationUrl: text('confirmation_url'),

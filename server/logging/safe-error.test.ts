@@ -14,6 +14,12 @@ describe('redactUrlSecrets', () => {
     expect(redactUrlSecrets('/x?a=1&TOKEN=q&b=2#top')).toBe('/x?a=1&TOKEN=[redacted]&b=2#top');
     expect(redactUrlSecrets('/search?q=token')).toBe('/search?q=token');
   });
+
+  it("hides a payment result page's payment id and return proof", () => {
+    expect(redactUrlSecrets('/payment-success?payment=Ab9_x-12345678&access=Zz_9-q')).toBe(
+      '/payment-success?payment=[redacted]&access=[redacted]',
+    );
+  });
 });
 
 describe('serializeError', () => {

@@ -29,6 +29,8 @@ export interface YooKassaMockServer {
   payments(): Json[];
   refunds(): Json[];
   succeedPayment(id: string): void;
+  /** The customer paid a two-stage payment: held for capture, which the shop may cancel. */
+  holdForCapture(id: string): void;
   cancelPayment(id: string, details?: { party: string; reason: string }): void;
   succeedRefund(id: string): void;
   /** The next `count` requests answer HTTP `status` (500); `processed`: done, answer lost. */
@@ -198,14 +200,32 @@ export async function startYooKassaMockServer(
     return { status: 200, body: refund };
   }
 
+  // YooKassa cancels only a payment held for capture; anything else is refused.
+  function cancelPayment(id: string): Answer {
+    const payment = payments.get(id);
+    if (!payment) return error(404, 'not_found', 'Object not found');
+    if (payment.status !== 'waiting_for_capture') {
+      return error(400, 'invalid_request', `Payment is ${String(payment.status)}`, 'payment_id');
+    }
+    const canceled: Json = {
+      ...payment,
+      status: 'canceled',
+      paid: false,
+      cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' },
+    };
+    payments.set(id, canceled);
+    return { status: 200, body: canceled };
+  }
+
   function route(request: MockRequest): Answer {
     if (request.headers.authorization !== expectedAuth) {
       return error(401, 'invalid_credentials', 'Login or password are incorrect');
     }
     const [, version, collection, id, extra] = request.path.split('/');
+    const isCancel = collection === 'payments' && extra === 'cancel' && request.method === 'POST';
     if (
       version !== 'v3' ||
-      extra !== undefined ||
+      (extra !== undefined && !isCancel) ||
       !['payments', 'refunds'].includes(collection ?? '')
     ) {
       return error(404, 'not_found', 'Resource not found');
@@ -215,7 +235,9 @@ export async function startYooKassaMockServer(
       const object = store.get(id);
       return object ? { status: 200, body: object } : error(404, 'not_found', 'Object not found');
     }
-    if (request.method !== 'POST' || id) return error(405, 'invalid_request', 'Method not allowed');
+    if (request.method !== 'POST' || (id && !isCancel)) {
+      return error(405, 'invalid_request', 'Method not allowed');
+    }
     if (!request.headers['content-type']?.startsWith('application/json')) {
       return error(415, 'invalid_request', 'Content-Type must be application/json');
     }
@@ -236,8 +258,11 @@ export async function startYooKassaMockServer(
       if (seen.fingerprint === fingerprint) return seen.answer;
       return error(400, 'invalid_request', 'Idempotence key duplicated', 'Idempotence-Key');
     }
-    const answer =
-      collection === 'payments' ? createPayment(request.body) : createRefund(request.body);
+    const answer = isCancel
+      ? cancelPayment(id ?? '')
+      : collection === 'payments'
+        ? createPayment(request.body)
+        : createRefund(request.body);
     if (answer.status === 200) byKey.set(key, { fingerprint, answer });
     return answer;
   }
@@ -325,6 +350,10 @@ export async function startYooKassaMockServer(
         refunded_amount: money(0, (payment.amount as { currency: string }).currency),
         ...(payment.receipt_registration ? { receipt_registration: 'succeeded' } : {}),
       });
+    },
+    holdForCapture(id) {
+      const { confirmation: _, ...payment } = unfinished(payments, id);
+      payments.set(id, { ...payment, status: 'waiting_for_capture', paid: true });
     },
     cancelPayment(id, details = { party: 'yoo_money', reason: 'expired_on_confirmation' }) {
       const { confirmation: _, ...payment } = unfinished(payments, id);

@@ -145,7 +145,7 @@ describe.each(kinds)('payments through YooKassa on %s', (kind) => {
     expect((await notify('payment.canceled', paymentId)).statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('ready');
     const [row] = await paymentRows(order.id);
-    expect(await services().state(row!.publicId)).toMatchObject({
+    expect(await services().state(row!.publicId, null)).toMatchObject({
       status: 'canceled',
       failureReason: 'недостаточно средств',
     });

@@ -1,26 +1,22 @@
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { tryDomain } from '../../lib/domain-result.server';
-import { fileResponse } from '../../lib/file-response.server';
 import { seoMeta } from '../../lib/seo';
+import { linkParams, reportFilePath } from './report-link-path';
 import type { Route } from './+types/report-link';
 
-const linkParams = (request: Request) => {
-  const params = new URL(request.url).searchParams;
-  return [params.get('expires'), params.get('sig')] as const;
-};
-
-/** The report link of the payment e-mail: the file while the link is fresh, else a way to a new one. */
+/**
+ * The report link of the payment e-mail. A page cannot answer with a file (its loader's data is
+ * rendered as the page), so a genuine, fresh link goes on to the file's own address; an expired
+ * one offers a new link, anything else says the link is invalid. Nothing is recorded here.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [expires, sig] = linkParams(request);
-  const result = await context.services.payments.emailLinkFile(
-    params.number,
-    expires,
-    sig,
-    context.client,
-  );
-  if (result.kind === 'file') return fileResponse(result.file);
-  return data({ kind: result.kind }, { status: result.kind === 'expired' ? 410 : 404 });
+  const kind = await context.services.payments.reportLinkState(params.number, expires, sig);
+  if (kind === 'valid') {
+    throw redirect(`${reportFilePath(params.number)}${new URL(request.url).search}`);
+  }
+  return data({ kind }, { status: kind === 'expired' ? 410 : 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

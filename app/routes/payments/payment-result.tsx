@@ -19,7 +19,10 @@ const POLL_MS = 2500;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const isErrorPage = url.pathname === '/payment-error';
-  const state = await context.services.payments.state(url.searchParams.get('payment'));
+  const state = await context.services.payments.state(
+    url.searchParams.get('payment'),
+    url.searchParams.get('access'),
+  );
   if (state.kind === 'payment') {
     if (state.status === 'canceled' && !isErrorPage) throw redirect(`/payment-error${url.search}`);
     if (state.status !== 'canceled' && isErrorPage) throw redirect(`/payment-success${url.search}`);
@@ -34,16 +37,25 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 }
 
+const STATUS_TITLES = {
+  pending: 'Ждём подтверждения оплаты',
+  succeeded: 'Оплата прошла успешно',
+  canceled: 'Оплата не прошла',
+  returned: 'Платёж возвращён',
+  not_needed: 'Оплата не требуется',
+} as const;
+
+/** What the customer reads when their payment is not for the order any more. */
+const NOT_FOR_THE_ORDER = {
+  returned:
+    'Платёж поступил, когда заказ уже был отменён или оплачен, поэтому мы возвращаем деньги автоматически. Банк зачисляет их обычно за 1–7 рабочих дней; письмо об этом мы отправили.',
+  not_needed:
+    'Заказ уже отменён или оплачен другим способом, поэтому этот платёж больше не нужен. Если деньги всё же спишутся, мы вернём их автоматически.',
+} as const;
+
 export function meta(args: Route.MetaArgs) {
   const state = args.loaderData?.state;
-  const title =
-    state?.kind !== 'payment'
-      ? 'Результат оплаты'
-      : state.status === 'succeeded'
-        ? 'Оплата прошла успешно'
-        : state.status === 'canceled'
-          ? 'Оплата не прошла'
-          : 'Ждём подтверждения оплаты';
+  const title = state?.kind === 'payment' ? STATUS_TITLES[state.status] : 'Результат оплаты';
   return seoMeta(args, { title, description: 'Результат оплаты отчёта.', noindex: true });
 }
 
@@ -110,22 +122,40 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">
-            {state.status === 'succeeded' ? 'Оплата прошла успешно' : 'Оплата не прошла'}
+            {STATUS_TITLES[state.status]}
           </h1>
+          {state.status === 'returned' || state.status === 'not_needed' ? (
+            <p role="status" className="mt-4 text-lg text-slate-700">
+              {NOT_FOR_THE_ORDER[state.status]}
+            </p>
+          ) : null}
           {state.status === 'canceled' && state.failureReason ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-red-800">
               Причина: {state.failureReason}.
             </p>
           ) : null}
-          <Link
-            to={state.statusPath}
-            className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
-            {state.status === 'succeeded'
-              ? 'Скачать отчёт на странице заказа'
-              : 'Вернуться к заказу и оплатить снова'}
-          </Link>
-          {page ? (
+          {state.statusPath ? (
+            <Link
+              to={state.statusPath}
+              className="mt-6 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              {state.status === 'succeeded'
+                ? 'Скачать отчёт на странице заказа'
+                : state.status === 'canceled'
+                  ? 'Вернуться к заказу и оплатить снова'
+                  : 'Перейти к заказу'}
+            </Link>
+          ) : (
+            <p className="mt-6 text-slate-700" data-testid="order-link-elsewhere">
+              Страница заказа открывается по личной ссылке из письма о заказе или в разделе{' '}
+              <Link to="/my-orders" className="text-brand-700 underline">
+                «Мои заказы»
+              </Link>
+              .
+            </p>
+          )}
+          {/* The page's text speaks of a payment that went through or failed, not one returned. */}
+          {page && (state.status === 'succeeded' || state.status === 'canceled') ? (
             <div className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: page.html }} />
           ) : null}
         </>

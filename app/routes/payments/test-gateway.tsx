@@ -17,12 +17,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!OUTCOMES.includes(outcome as (typeof OUTCOMES)[number])) {
     return data({ message: 'Выберите исход платежа' }, { status: 400 });
   }
-  // The notification goes to this very server, as a provider's would.
-  const notifyUrl = new URL('/api/payments/notifications', request.url).toString();
   const decided = await context.services.payments.testGateway.decide(
     params.id,
     outcome as (typeof OUTCOMES)[number],
-    notifyUrl,
   );
   if (!decided) throw new Response('Тестовый платёж не найден', { status: 404 });
   // The gateway is a page of this very site: back to the return address's path here, so the

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { testGatewayPayments } from '../../../db/schema';
 import {
@@ -77,6 +77,16 @@ export function createTestGatewayProvider(db: Database): PaymentProvider {
     async getPayment(id) {
       return toPayment(await read(id));
     },
+    async cancelPayment(id) {
+      // Like YooKassa: only a payment held for capture can be cancelled, and this gateway's
+      // payments are captured at once (the tester decides them on the gateway's page).
+      const row = await read(id);
+      throw new PaymentProviderError(
+        `test gateway: a ${row.status} payment cannot be cancelled`,
+        false,
+        400,
+      );
+    },
     async createRefund(input): Promise<ProviderRefund> {
       const row = await read(input.paymentId);
       if (row.status !== 'succeeded')
@@ -112,24 +122,29 @@ export function createTestGatewayProvider(db: Database): PaymentProvider {
 
 export type TestGatewayOutcome = 'succeeded' | 'canceled' | 'pending';
 
-/** The tester's choice on the gateway page; answers where to send the browser back. */
+/**
+ * The tester's choice on the gateway page; answers where to send the browser back and whether
+ * this choice decided the payment. Only a pending payment is decided, in one conditional update,
+ * so of two choices made at once (or one repeated) exactly one decides and the rest change nothing.
+ */
 export async function decideTestPayment(
   db: Database,
   id: string,
   outcome: TestGatewayOutcome,
-): Promise<{ returnUrl: string; status: Row['status'] } | null> {
-  const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
-  if (!row) return null;
-  if (row.status === 'pending' && outcome !== 'pending') {
-    await db
+): Promise<{ returnUrl: string; status: Row['status']; isDecided: boolean } | null> {
+  if (outcome !== 'pending') {
+    const [decided] = await db
       .update(testGatewayPayments)
       .set({
         status: outcome,
         cancellationReason: outcome === 'canceled' ? 'insufficient_funds' : null,
       })
-      .where(eq(testGatewayPayments.id, id));
+      .where(and(eq(testGatewayPayments.id, id), eq(testGatewayPayments.status, 'pending')))
+      .returning();
+    if (decided) return { returnUrl: decided.returnUrl, status: decided.status, isDecided: true };
   }
-  return { returnUrl: row.returnUrl, status: row.status === 'pending' ? outcome : row.status };
+  const [row] = await db.select().from(testGatewayPayments).where(eq(testGatewayPayments.id, id));
+  return row ? { returnUrl: row.returnUrl, status: row.status, isDecided: false } : null;
 }
 
 export async function getTestGatewayPayment(db: Database, id: string) {

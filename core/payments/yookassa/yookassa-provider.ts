@@ -73,6 +73,16 @@ export function createYooKassaProvider(options: YooKassaProviderOptions): Paymen
       });
       return toProviderPayment(payment);
     },
+    async cancelPayment(id, idempotenceKey) {
+      const payment = await call({
+        method: 'POST',
+        path: `/payments/${idSegment('payment', id)}/cancel`,
+        body: {},
+        idempotenceKey,
+        answer: YooKassaPaymentSchema,
+      });
+      return toProviderPayment(payment);
+    },
     async createRefund(input) {
       const refund = await call({
         method: 'POST',

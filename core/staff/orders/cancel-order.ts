@@ -11,6 +11,7 @@ import { DomainError } from '../../domain-error';
 import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
 import { changeOrderStatusIn } from '../../orders/change-order-status';
+import { settleSupersededPayments } from '../../payments/supersede-live-payments';
 import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
@@ -20,6 +21,7 @@ import { mailLinkKey } from '../../mail/private-links';
 /**
  * Cancels an order before payment with a reason code and the words the customer reads; the
  * e-mail goes out with the change. Paid orders are refunded instead (the transition refuses).
+ * Its live payments are superseded with the change and then settled with the provider.
  */
 export async function cancelOrder(
   deps: StaffDeps,
@@ -34,7 +36,7 @@ export async function cancelOrder(
   }
   const input = parsed.data;
   const at = deps.now?.() ?? new Date();
-  await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
+  const supersededPayments = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrder(tx, number);
     if (order.status === 'cancelled') {
       throw new DomainError(409, STAFF_ORDER_MESSAGES.alreadyCancelled);
@@ -42,7 +44,7 @@ export async function cancelOrder(
     assertExpectedStatus(order, expected);
     const label = ORDER_CANCEL_REASON_LABELS[input.reasonCode];
     const note = input.reason ? `${label}: ${input.reason}` : label;
-    await changeOrderStatusIn(tx, order.id, 'cancelled', actorLabel(actor), note, at);
+    const moved = await changeOrderStatusIn(tx, order.id, 'cancelled', actorLabel(actor), note, at);
     await tx
       .update(orders)
       .set({ cancelReasonCode: input.reasonCode, cancelReason: input.reason })
@@ -69,5 +71,7 @@ export async function cancelOrder(
         deps.config.SITE_NAME,
       ),
     );
+    return moved.supersededPayments;
   });
+  await settleSupersededPayments(deps, supersededPayments);
 }

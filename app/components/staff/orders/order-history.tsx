@@ -16,7 +16,8 @@ export function OrderHistory({ order }: { order: StaffOrderDetail }) {
               className="absolute top-1.5 -left-[27px] h-3 w-3 rounded-full border-2 border-brand-600 bg-white"
             />
             <p className="font-semibold text-ink">
-              {event.from ? `${ORDER_STATUS_LABELS[event.from]} → ` : ''}
+              {/* An event that left the status as it was (money returned automatically). */}
+              {event.from && event.from !== event.to ? `${ORDER_STATUS_LABELS[event.from]} → ` : ''}
               {ORDER_STATUS_LABELS[event.to]}
             </p>
             <p className="text-sm text-slate-600">

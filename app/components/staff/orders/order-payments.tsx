@@ -14,6 +14,15 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'ожидает оплаты',
   succeeded: 'оплачен',
   canceled: 'не прошёл',
+  superseded: 'больше не нужен (заказ отменён или оплачен иначе)',
+  unexpected: 'поступил, когда заказ не ждал оплаты: возвращается',
+};
+/** Where an automatic refund stands, after its note. */
+const AUTO_REFUND_STATUS_LABELS: Record<string, string> = {
+  creating: 'возврат запрошен у платёжной системы',
+  pending: 'платёжная система обрабатывает возврат',
+  succeeded: 'возврат выполнен',
+  canceled: 'платёжная система отклонила возврат — верните деньги клиенту вручную',
 };
 const REFUND_STATUS_LABELS: Record<string, string> = {
   creating: 'создаётся',
@@ -57,6 +66,18 @@ export function OrderPayments({
   const canRefund = order.status === 'paid' && !isRefundOpen(history);
   return (
     <StaffPanel title="Оплата">
+      {history.autoRefunds.map((refund, index) => (
+        <p
+          key={`${refund.createdAt}-${index}`}
+          role="note"
+          className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          data-testid="auto-refund-note"
+        >
+          <span className="font-semibold">{refund.note}.</span>{' '}
+          {AUTO_REFUND_STATUS_LABELS[refund.status] ?? refund.status} ·{' '}
+          <StaffTime iso={refund.createdAt} />
+        </p>
+      ))}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="payment-facts">
         <dt className="text-slate-500">Сумма</dt>
         <dd className="font-semibold">{formatPrice(order.tariff.price, order.tariff.currency)}</dd>
