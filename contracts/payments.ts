@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidInn } from './inn';
+import { compactInn, isValidInn } from './inn';
 import { multilineText, singleLineText } from './text';
 
 /** What the payment result pages show: the real state, looked up from the provider. */
@@ -47,10 +47,15 @@ const trimmed = (max: number, required: string, base = singleLineText) =>
 export const InvoiceRequest = z
   .object({
     name: trimmed(300, 'Укажите название организации'),
+    // Pasted with spaces («7707 083 893») it is the same number.
     inn: singleLineText({ error: 'Укажите ИНН' })
-      .trim()
-      .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
-      .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
+      .transform(compactInn)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
+          .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
+      ),
     kpp: singleLineText()
       .trim()
       .regex(/^(\d{9})?$/, 'КПП — 9 цифр')
