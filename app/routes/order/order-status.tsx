@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
 import { formatPhone } from '../../../contracts/phone';
 import { Flag } from '../../components/flag';
+import { MY_ORDERS_LINK } from '../../components/layout/navigation';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
 import { StatusTimeline } from '../../components/order/status-timeline';
@@ -57,7 +59,16 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
   const isOpen = order.status === 'new' || order.status === 'in_progress';
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
-      <p className="text-sm text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <p className="text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
+        <Link
+          to={MY_ORDERS_LINK.to}
+          className="font-medium text-brand-700 underline"
+          data-testid="order-my-orders"
+        >
+          Все ваши заказы — «{MY_ORDERS_LINK.label}»
+        </Link>
+      </div>
       <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">Заказ № {order.number}</h1>
       <div className="mt-6 rounded-2xl border border-brand-100 bg-brand-50 p-6">
         <p className="text-sm text-brand-700">Статус</p>
