@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CreateOrderResponse } from '../../../contracts/order';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 
 /** What replaces the form once the order exists: its number and the private status link. */
 export function OrderConfirmation({

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import { TextField } from '../../components/form-field';
 import { customerSessionToken } from '../../lib/customer-session.server';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 import { seoMeta } from '../../lib/seo';
 import { validateForm } from '../../lib/zod-form';
 import type { Route } from './+types/index';

@@ -8,7 +8,7 @@ import { MY_ORDERS_LINK } from '../../components/layout/navigation';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
 import { StatusTimeline } from '../../components/order/status-timeline';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
 

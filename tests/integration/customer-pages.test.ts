@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, orderStatusHistory } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -46,5 +48,25 @@ describe('links to «Мои заказы»', () => {
     expect(page.body).toMatch(
       /data-testid="order-my-orders"[^>]*href="\/my-orders"|href="\/my-orders"[^>]*data-testid="order-my-orders"/,
     );
+  });
+});
+
+// Issue 27: the order's date was UTC's while its timeline said Moscow's.
+describe('dates on the order page', () => {
+  it('are Moscow dates: an order placed at 01:30 in Moscow is dated that day', async () => {
+    const order = await placeReadyOrder(t, { status: 'new' });
+    const placedAt = new Date('2026-03-11T22:30:00Z');
+    await t.database.db.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orderStatusHistory)
+      .set({ createdAt: placedAt })
+      .where(eq(orderStatusHistory.orderId, order.id));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/orders/${order.number}?token=${order.token}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Заказ от <!-- -->12 марта 2026 г.');
+    expect(page.body).not.toContain('11 марта 2026');
   });
 });
