@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AT_LEAST_ONE_CRITERION_MESSAGE } from '../../contracts/company-search';
+import {
+  AT_LEAST_ONE_CRITERION_MESSAGE,
+  MAX_COMPANY_RESULTS,
+} from '../../contracts/company-search';
 import { tooManyRequestsMessage } from '../../contracts/messages';
 import { CLIENT_LIMITS } from '../../contracts/client-limits';
 
@@ -31,6 +34,12 @@ describe('a country page searched on the server', () => {
         { countryCode: 'DE', name: 'Kieselgrund Werkzeugbau GmbH', regCode: 'HRB 880011' },
         { countryCode: 'DE', name: 'Kieselgrund Logistik AG', regCode: 'HRB 880012' },
         { countryCode: 'DE', name: 'Einzelstück Optik GmbH', regCode: 'HRB 880013' },
+        // More companies sharing a word than a search shows.
+        ...Array.from({ length: MAX_COMPANY_RESULTS + 1 }, (_, i) => ({
+          countryCode: 'DE',
+          name: `Wolkenhain Filiale ${i + 1} GmbH`,
+          regCode: `HRB 77${String(i).padStart(4, '0')}`,
+        })),
       ]);
     });
     afterAll(async () => {
@@ -52,6 +61,18 @@ describe('a country page searched on the server', () => {
       expect(res.headers.etag).toBeUndefined();
       // «Выбрать» works without JavaScript: a form that opens the order page.
       expect(res.body).toMatch(/<form[^>]*action="\/order"/);
+    });
+
+    // Issue 27: the list was cut at 50 without a word.
+    it('says when only the first 50 are shown and asks for a narrower query', async () => {
+      const cut = await get('/countries/country/de?name=Wolkenhain', '198.51.100.9');
+      expect(cut.statusCode).toBe(200);
+      expect(cut.body).toMatch(/Результаты поиска: (<!-- -->)?50/);
+      expect(cut.body).toMatch(
+        /Показаны первые (<!-- -->)?50(<!-- -->)? компаний из найденных: уточните запрос/,
+      );
+      const whole = await get('/countries/country/de?name=Kieselgrund', '198.51.100.9');
+      expect(whole.body).not.toContain('data-testid="results-capped"');
     });
 
     it('sends one match straight to its order page, with the chosen tariff', async () => {
