@@ -53,6 +53,8 @@ export interface AppServices {
     ): Promise<FindCompanyResponse | null>;
     /** A company of the register with its country (the order page's URL names the id). */
     getById(id: number): Promise<CompanyWithCountry | null>;
+    /** Whether the country's register holds the generated, fictitious demo companies. */
+    isDemoRegister(countryCode: string): Promise<boolean>;
   };
   orders: {
     /** Places an order (idempotent per form) and queues its e-mails. */

@@ -7,6 +7,7 @@ import { tooManyRequestsMessage } from '../../contracts/messages';
 import { CLIENT_LIMITS } from '../../contracts/client-limits';
 
 const FIND_COMPANY_RATE_LIMIT = CLIENT_LIMITS.search.max;
+import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
 import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
@@ -61,6 +62,25 @@ describe('a country page searched on the server', () => {
       expect(res.headers.etag).toBeUndefined();
       // «Выбрать» works without JavaScript: a form that opens the order page.
       expect(res.body).toMatch(/<form[^>]*action="\/order"/);
+    });
+
+    // Issue 27: a first search for a real company in the demo register found nothing, unexplained.
+    it('says the register is fictitious while it holds only the demo companies', async () => {
+      await seedDemoCompanies(t.database, { countries: ['LI', 'LU'], perCountry: 5 });
+      // Luxembourg also got real data: its register is no longer the demo one alone.
+      await loadCompanies(t.database, [{ countryCode: 'LU', name: 'Echtdaten S.A.' }]);
+      const demo = await get('/countries/country/li', '198.51.100.10');
+      expect(demo.statusCode).toBe(200);
+      expect(demo.body).toContain('data-testid="demo-register-note"');
+      expect(demo.body).toContain('Демонстрационный режим: реестр вымышленный');
+      expect(demo.body).toContain('npm run import -- gleif --download');
+      const searched = await get('/countries/country/li?name=Siemens', '198.51.100.10');
+      expect(searched.body).toContain('Демонстрационный режим: реестр вымышленный');
+      for (const code of ['lu', 'de']) {
+        const real = await get(`/countries/country/${code}`, '198.51.100.10');
+        expect(real.statusCode).toBe(200);
+        expect(real.body, code).not.toContain('demo-register-note');
+      }
     });
 
     // Issue 27: the list was cut at 50 without a word.
