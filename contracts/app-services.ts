@@ -1,3 +1,4 @@
+import type { CustomerCancelInput } from './customer-cancel';
 import type {
   Country,
   CountryDetails,
@@ -61,6 +62,13 @@ export interface AppServices {
     create(request: CreateOrderRequest, client: RequestClient): Promise<CreateOrderResponse>;
     /** The customer's status page; null unless the link's token matches. */
     getView(number: string, token: string | null): Promise<OrderView | null>;
+    /** The customer cancels the order before the report is ready, through the order's link. */
+    cancelByCustomer(
+      number: string,
+      token: string | null,
+      input: CustomerCancelInput,
+      client: RequestClient,
+    ): Promise<void>;
   };
   reviews: {
     listPublished(page?: number): Promise<GetCompanyReviewsResponse>;

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, orderStatusHistory } from '../../db/schema';
+import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
+import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { orders, orderStatusHistory, outbox } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -9,7 +11,7 @@ let site: SiteBuild | undefined;
 let t: TestApp;
 beforeAll(async () => {
   site = await loadSiteBuild();
-  t = await createTestApp('pglite', {}, { site });
+  t = await createTestApp('pglite', { STAFF_EMAIL: 'staff@inocheck.test' }, { site });
 });
 afterAll(async () => {
   await t?.close();
@@ -68,5 +70,94 @@ describe('dates on the order page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Заказ от <!-- -->12 марта 2026 г.');
     expect(page.body).not.toContain('11 марта 2026');
+  });
+});
+
+// Issue 27: the offer lets a customer cancel before the report is ready; the page had no way.
+describe('«Отменить заказ» on the order page', () => {
+  const page = (number: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/orders/${number}?${query}` });
+  const confirm = (number: string, token: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/orders/${number}?token=${encodeURIComponent(token)}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+  it('asks to confirm, then cancels as the customer, tells staff and says so', async () => {
+    const order = await placeReadyOrder(t, { status: 'new' });
+    const token = encodeURIComponent(order.token);
+    const shown = await page(order.number, `token=${token}`);
+    expect(shown.body).toContain('data-testid="cancel-order-link"');
+    expect(shown.body).toContain(`cancel=1#cancel`);
+    expect(shown.body).not.toContain('Да, отменить заказ');
+    const asking = await page(order.number, `token=${token}&cancel=1`);
+    expect(asking.body).toContain(`Отменить заказ № <!-- -->${order.number}<!-- -->?`);
+    expect(asking.body).toMatch(/<form[^>]*action="\/orders\/[^"]+token=[^"]+"[^>]*method="post"/);
+    expect(asking.body).toContain('name="expected" value="new"');
+    expect(await statusOf(order.id)).toBe('new');
+
+    const done = await confirm(order.number, order.token, {
+      expected: 'new',
+      reason: 'Нашли отчёт у партнёра',
+    });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toContain('cancelled=1');
+    expect(await statusOf(order.id)).toBe('cancelled');
+    const [history] = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
+    expect(history).toMatchObject({ toStatus: 'cancelled', actor: `Клиент <${order.email}>` });
+    expect(history?.note).toContain('Нашли отчёт у партнёра');
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.orderId, order.id));
+    const staffMail = mails.find((m) => m.kind === 'order-cancelled-staff');
+    expect(staffMail).toMatchObject({ to: 'staff@inocheck.test', replyTo: order.email });
+    expect(staffMail?.subject).toContain(`Клиент отменил заказ № ${order.number}`);
+    expect(staffMail?.text).toContain('Нашли отчёт у партнёра');
+    expect(mails.some((m) => m.kind === 'order-cancelled' && m.to === order.email)).toBe(true);
+
+    const after = await page(
+      order.number,
+      new URL(done.headers.location!, 'http://x').search.slice(1),
+    );
+    expect(after.body).toContain(CUSTOMER_CANCEL_MESSAGES.done);
+    expect(after.body).not.toContain('data-testid="cancel-order-link"');
+  });
+
+  it('cancels an order in progress too, and no ready one', async () => {
+    const working = await placeReadyOrder(t, { status: 'new' });
+    await changeOrderStatus(t.database.db, working.id, 'in_progress', 'Тест Сотрудник');
+    // The page showed «new»: staff took the order meanwhile, so the customer is asked to look again.
+    const stale = await confirm(working.number, working.token, { expected: 'new' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(CUSTOMER_CANCEL_MESSAGES.statusChanged);
+    expect(await statusOf(working.id)).toBe('in_progress');
+    const done = await confirm(working.number, working.token, { expected: 'in_progress' });
+    expect(done.statusCode).toBe(302);
+    expect(await statusOf(working.id)).toBe('cancelled');
+
+    const ready = await placeReadyOrder(t);
+    const shown = await page(ready.number, `token=${encodeURIComponent(ready.token)}`);
+    expect(shown.body).not.toContain('data-testid="cancel-order-link"');
+    const refused = await confirm(ready.number, ready.token, { expected: 'in_progress' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(CUSTOMER_CANCEL_MESSAGES.notCancellable);
+    expect(await statusOf(ready.id)).toBe('ready');
+  });
+
+  it('refuses without the order’s link, changing nothing', async () => {
+    const order = await placeReadyOrder(t, { status: 'new' });
+    const wrong = await confirm(order.number, 'not-the-token', { expected: 'new' });
+    expect(wrong.statusCode).toBe(404);
+    expect(await statusOf(order.id)).toBe('new');
   });
 });

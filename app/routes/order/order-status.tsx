@@ -1,4 +1,8 @@
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import {
+  CUSTOMER_CANCEL_MESSAGES,
+  CustomerCancelRequest,
+} from '../../../contracts/customer-cancel';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
@@ -6,7 +10,13 @@ import { formatPhone } from '../../../contracts/phone';
 import { Flag } from '../../components/flag';
 import { MY_ORDERS_LINK } from '../../components/layout/navigation';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
+import { CustomerCancel } from '../../components/order/customer-cancel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
+import { FormAlert } from '../../components/form-alert';
+import { tryDomain } from '../../lib/domain-result.server';
+import { formTexts } from '../../lib/form-values';
+import { orderToken } from '../../lib/order-token';
+import { validateForm } from '../../lib/zod-form';
 import { StatusTimeline } from '../../components/order/status-timeline';
 import { formatDate } from '../../../contracts/dates';
 import { seoMeta } from '../../lib/seo';
@@ -21,7 +31,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!order || !payment)
     throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
-  return { ...order, payment, token: token ?? '' };
+  const query = new URL(request.url).searchParams;
+  return {
+    ...order,
+    payment,
+    token: token ?? '',
+    isConfirmingCancel: query.get('cancel') === '1',
+    isJustCancelled: query.get('cancelled') === '1',
+  };
+}
+
+/** «Отменить заказ», confirmed: the customer cancels through the core's one cancelling code. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const token = orderToken(request);
+  const checked = validateForm(CustomerCancelRequest, formTexts(await request.formData()));
+  if (!checked.data) {
+    const message =
+      Object.values(checked.errors ?? {})[0] ?? CUSTOMER_CANCEL_MESSAGES.notCancellable;
+    return data({ message }, { status: 400 });
+  }
+  const input = checked.data;
+  const result = await tryDomain(() =>
+    context.services.orders.cancelByCustomer(params.number, token, input, context.client),
+  );
+  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  const done = new URLSearchParams({ token: token ?? '', cancelled: '1' });
+  return redirect(`/orders/${encodeURIComponent(params.number)}?${done.toString()}`);
 }
 
 export function headers() {
@@ -55,7 +90,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+export default function OrderStatusPage({ loaderData: order, actionData }: Route.ComponentProps) {
   const isOpen = order.status === 'new' || order.status === 'in_progress';
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
@@ -81,6 +116,25 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
             Ожидаемая дата готовности:{' '}
             <span data-testid="expected-date">{formatDate(order.expectedReadyDate)}</span>
           </p>
+        ) : null}
+        {order.status === 'new' || order.status === 'in_progress' ? (
+          <CustomerCancel
+            number={order.number}
+            token={order.token}
+            status={order.status}
+            isConfirming={order.isConfirmingCancel || Boolean(actionData?.message)}
+            message={actionData?.message ?? null}
+          />
+        ) : null}
+        {order.isJustCancelled && order.status === 'cancelled' ? (
+          <p role="status" className="mt-3 font-medium text-ink" data-testid="cancel-done">
+            {CUSTOMER_CANCEL_MESSAGES.done}
+          </p>
+        ) : null}
+        {actionData?.message && !isOpen ? (
+          <div className="mt-3">
+            <FormAlert>{actionData.message}</FormAlert>
+          </div>
         ) : null}
       </div>
       <OrderPaymentPanel
