@@ -16,6 +16,11 @@ export type PaymentPublicState =
       /** Russian words for why a payment failed, when the provider said. */
       failureReason: string | null;
       isTest: boolean;
+      /**
+       * The order is paid (by this payment or another, or by invoice) or was refunded: an old
+       * link to a failed attempt then shows the order's true state, not «не оплачен».
+       */
+      isOrderPaid: boolean;
     };
 
 /** YooKassa's cancellation reasons, in words a customer understands. */

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
-import { orders, orderStatusHistory, outbox } from '../../db/schema';
+import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -159,5 +160,59 @@ describe('«Отменить заказ» on the order page', () => {
     const wrong = await confirm(order.number, 'not-the-token', { expected: 'new' });
     expect(wrong.statusCode).toBe(404);
     expect(await statusOf(order.id)).toBe('new');
+  });
+});
+
+// Issue 27: a pending payment's page spun for ever; an old failed attempt's page said «не
+// оплачен» of an order paid since.
+describe('the payment result pages', () => {
+  /** A payment of the order as the provider left it; no provider id, so nothing is asked of it. */
+  async function paymentOf(orderId: number, status: 'pending' | 'canceled') {
+    const publicId = randomUUID();
+    await t.database.db.insert(payments).values({
+      publicId,
+      orderId,
+      provider: 'test',
+      idempotenceKey: randomUUID(),
+      status,
+      amount: 3900,
+      currency: 'RUB',
+      cancellationReason: status === 'canceled' ? 'insufficient_funds' : null,
+    });
+    return publicId;
+  }
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('stops waiting after a bounded time with the way back to the order', async () => {
+    const order = await placeReadyOrder(t);
+    const publicId = await paymentOf(order.id, 'pending');
+    const first = await get(`/payment-success?payment=${publicId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('Ждём подтверждения оплаты');
+    // Without JavaScript the page reloads itself, counting the reloads.
+    expect(first.body).toMatch(/http-equiv="refresh" content="5;url=\?payment=[^"]+&amp;waited=1"/);
+    expect(first.body).toContain(`/orders/${order.number}?token=`);
+    const last = await get(`/payment-success?payment=${publicId}&waited=12`);
+    expect(last.body).toContain('Оплата ещё не подтверждена');
+    expect(last.body).toContain('data-testid="payment-still-pending"');
+    expect(last.body).not.toContain('http-equiv="refresh"');
+    expect(last.body).toContain(`/orders/${order.number}?token=`);
+  });
+
+  it('shows an old link to a failed attempt the order paid since', async () => {
+    const order = await placeReadyOrder(t);
+    const publicId = await paymentOf(order.id, 'canceled');
+    const failed = await get(`/payment-error?payment=${publicId}`);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('Оплата не прошла');
+    await changeOrderStatus(t.database.db, order.id, 'paid', 'Тест Сотрудник');
+    const old = await get(`/payment-error?payment=${publicId}`);
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(`/payment-success?payment=${publicId}`);
+    const shown = await get(old.headers.location!);
+    expect(shown.body).toContain('Заказ уже оплачен');
+    expect(shown.body).toContain('data-testid="order-already-paid"');
+    expect(shown.body).not.toContain('Оплата не прошла');
+    expect(shown.body).not.toContain('оплатить снова');
   });
 });
