@@ -90,6 +90,8 @@ export interface AppServices {
   };
   /** The staff area; every call that changes data takes the acting staff member. */
   staff: StaffServices;
+  /** Whether the server sends mail (SMTP_URL); else letters wait in the outbox for staff. */
+  isMailDelivered: boolean;
   payments: PaymentServices;
   myOrders: MyOrdersServices;
 }

@@ -79,6 +79,13 @@ export const RefundRequest = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
+/**
+ * The receipt of a card payment (54-ФЗ): the provider sends it to the order's address. A test
+ * payment has none, and an invoice is paid by transfer (the act is its paper): nothing is said.
+ */
+export const RECEIPT_NOTE =
+  'Кассовый чек платёжная система направит на адрес электронной почты, указанный в заказе. Если письма нет, проверьте папку «Спам».';
+
 export const PAYMENT_MESSAGES = {
   notReady: 'Оплатить можно только готовый отчёт.',
   providerDown:

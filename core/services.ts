@@ -65,6 +65,7 @@ export function createServices(
       provider: paymentProviderFor(db, config),
     }),
     myOrders: myOrdersServices({ db, config, mail }),
+    isMailDelivered: mail.isDeliveryConfigured,
   };
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
+import { CUSTOMER_MAIL_TEXTS } from '../../contracts/mail-delivery';
+import { RECEIPT_NOTE } from '../../contracts/payments';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
@@ -167,12 +169,16 @@ describe('«Отменить заказ» on the order page', () => {
 // оплачен» of an order paid since.
 describe('the payment result pages', () => {
   /** A payment of the order as the provider left it; no provider id, so nothing is asked of it. */
-  async function paymentOf(orderId: number, status: 'pending' | 'canceled') {
+  async function paymentOf(
+    orderId: number,
+    status: 'pending' | 'canceled' | 'succeeded',
+    provider: 'test' | 'yookassa' = 'test',
+  ) {
     const publicId = randomUUID();
     await t.database.db.insert(payments).values({
       publicId,
       orderId,
-      provider: 'test',
+      provider,
       idempotenceKey: randomUUID(),
       status,
       amount: 3900,
@@ -214,5 +220,49 @@ describe('the payment result pages', () => {
     expect(shown.body).toContain('data-testid="order-already-paid"');
     expect(shown.body).not.toContain('Оплата не прошла');
     expect(shown.body).not.toContain('оплатить снова');
+  });
+
+  // Issue 27: a receipt was promised where none exists.
+  it('speaks of a receipt only for a real card payment', async () => {
+    const real = await placeReadyOrder(t);
+    await changeOrderStatus(t.database.db, real.id, 'paid', 'Тест Сотрудник');
+    const paid = await paymentOf(real.id, 'succeeded', 'yookassa');
+    const shown = await t.app.inject({ method: 'GET', url: `/payment-success?payment=${paid}` });
+    expect(shown.body).toContain(RECEIPT_NOTE);
+    const test = await placeReadyOrder(t);
+    await changeOrderStatus(t.database.db, test.id, 'paid', 'Тест Сотрудник');
+    const testPaid = await paymentOf(test.id, 'succeeded');
+    const testShown = await t.app.inject({
+      method: 'GET',
+      url: `/payment-success?payment=${testPaid}`,
+    });
+    expect(testShown.body).toContain('Оплата прошла успешно');
+    expect(testShown.body).not.toContain('Кассовый чек');
+  });
+});
+
+// Issue 27: pages promised letters and receipts that never came.
+describe('what customers are told of letters and receipts', () => {
+  it('promises no letter when the server sends no mail', async () => {
+    expect(t.config.SMTP_URL).toBeUndefined();
+    const order = await placeReadyOrder(t);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/orders/${order.number}?token=${encodeURIComponent(order.token)}`,
+    });
+    expect(page.body).toContain(CUSTOMER_MAIL_TEXTS.afterPayment.held);
+    expect(page.body).not.toContain('придёт ссылкой на почту');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/my-orders',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html,application/xhtml+xml',
+      },
+      payload: new URLSearchParams({ email: order.email }).toString(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toContain(CUSTOMER_MAIL_TEXTS.myOrdersLink.held);
+    expect(signIn.body).not.toContain('мы отправили на него ссылку');
   });
 });

@@ -38,6 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     token: token ?? '',
     isConfirmingCancel: query.get('cancel') === '1',
     isJustCancelled: query.get('cancelled') === '1',
+    isMailDelivered: context.services.isMailDelivered,
   };
 }
 
@@ -143,6 +144,7 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
         price={order.tariff.price}
         currency={order.tariff.currency}
         view={order.payment}
+        isMailDelivered={order.isMailDelivered}
       />
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_300px]">
         <section

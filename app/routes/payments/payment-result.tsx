@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
+import { RECEIPT_NOTE } from '../../../contracts/payments';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import proseStyles from '../../styles/prose.css?url';
 import { HomeAndCountriesLinks } from '../../components/home-and-countries-links';
@@ -188,6 +189,11 @@ export default function PaymentResult({ loaderData }: Route.ComponentProps) {
                 ? 'Заказ уже оплачен'
                 : 'Оплата не прошла'}
           </h1>
+          {state.status === 'succeeded' && !state.isTest ? (
+            <p className="mt-4 text-slate-700" data-testid="receipt-note">
+              {RECEIPT_NOTE}
+            </p>
+          ) : null}
           {state.status !== 'succeeded' && state.isOrderPaid ? (
             <p className="mt-4 text-slate-700" data-testid="order-already-paid">
               Этот платёж не понадобился: заказ № {state.orderNumber} оплачен, отчёт доступен на
