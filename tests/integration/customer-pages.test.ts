@@ -101,7 +101,7 @@ describe('«Отменить заказ» on the order page', () => {
     expect(shown.body).toContain(`cancel=1#cancel`);
     expect(shown.body).not.toContain('Да, отменить заказ');
     const asking = await page(order.number, `token=${token}&cancel=1`);
-    expect(asking.body).toContain(`Отменить заказ № <!-- -->${order.number}<!-- -->?`);
+    expect(asking.body).toContain(`№\u00a0<!-- -->${order.number}<!-- -->?`);
     expect(asking.body).toMatch(/<form[^>]*action="\/orders\/[^"]+token=[^"]+"[^>]*method="post"/);
     expect(asking.body).toContain('name="expected" value="new"');
     expect(await statusOf(order.id)).toBe('new');

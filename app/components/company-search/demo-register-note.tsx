@@ -13,8 +13,9 @@ export function DemoRegisterNote() {
       <p className="mt-1">
         Компании этой страны сгенерированы для показа: их названия и номера не настоящие, а реальных
         компаний (например, Siemens) здесь нет. Реальные данные загружаются из открытых реестров
-        командами <code className="break-all">npm run import -- gleif --download</code> (GLEIF, весь
-        мир) и <code className="break-all">npm run import -- companies-house --download</code>{' '}
+        командами <code className="text-[13px]">npm run import -- gleif --download</code> (GLEIF,
+        весь мир) и{' '}
+        <code className="text-[13px]">npm run import -- companies-house --download</code>{' '}
         (Великобритания).
       </p>
     </div>

@@ -48,7 +48,8 @@ export function CustomerCancel({
       className="mt-5 scroll-mt-32 rounded-xl border border-red-200 bg-white p-5"
     >
       <h2 id="cancel-heading" className="text-lg font-bold text-ink">
-        Отменить заказ № {number}?
+        Отменить заказ {'№\u00a0'}
+        {number}?
       </h2>
       <p className="mt-2 text-sm text-slate-700">
         Отчёт не будет подготовлен. Предоплату мы не брали, поэтому платить ничего не нужно.
