@@ -1,3 +1,4 @@
+import type { CustomerCancelInput } from './customer-cancel';
 import type {
   Country,
   CountryDetails,
@@ -53,12 +54,21 @@ export interface AppServices {
     ): Promise<FindCompanyResponse | null>;
     /** A company of the register with its country (the order page's URL names the id). */
     getById(id: number): Promise<CompanyWithCountry | null>;
+    /** Whether the country's register holds the generated, fictitious demo companies. */
+    isDemoRegister(countryCode: string): Promise<boolean>;
   };
   orders: {
     /** Places an order (idempotent per form) and queues its e-mails. */
     create(request: CreateOrderRequest, client: RequestClient): Promise<CreateOrderResponse>;
     /** The customer's status page; null unless the link's token matches. */
     getView(number: string, token: string | null): Promise<OrderView | null>;
+    /** The customer cancels the order before the report is ready, through the order's link. */
+    cancelByCustomer(
+      number: string,
+      token: string | null,
+      input: CustomerCancelInput,
+      client: RequestClient,
+    ): Promise<void>;
   };
   reviews: {
     listPublished(page?: number): Promise<GetCompanyReviewsResponse>;
@@ -80,6 +90,8 @@ export interface AppServices {
   };
   /** The staff area; every call that changes data takes the acting staff member. */
   staff: StaffServices;
+  /** Whether the server sends mail (SMTP_URL); else letters wait in the outbox for staff. */
+  isMailDelivered: boolean;
   payments: PaymentServices;
   myOrders: MyOrdersServices;
 }

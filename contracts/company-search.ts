@@ -117,6 +117,11 @@ export const FindCompanyResponse = z.object({
   reportTariffs: z.array(TariffSchema),
   companies: z.array(CompanySchema),
   request: CompanySchema.nullable(),
+  /**
+   * More companies match than the MAX_COMPANY_RESULTS given: the page says only the first are
+   * shown and asks for a narrower query (issue 27: the cap was silent). Not in the spec's answer.
+   */
+  hasMore: z.boolean(),
 });
 export type FindCompanyResponse = z.infer<typeof FindCompanyResponse>;
 

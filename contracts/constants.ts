@@ -7,7 +7,6 @@ export const FIND_COMPANY_TIMEOUT_MS = 100_000;
 export const API_TIMEOUT_MS = 15_000;
 export const RED_FLASH_MS = 1_500;
 export const RED_FLASH_TRANSITION_MS = 1_000;
-export const PHONE_MIN_LENGTH = 7;
 export const REPORT_CONTENT_TYPE = 'credit';
 export const COUNTRY_CODE_TYPE = 'alpha2';
 /** The spec's requests carry fixed placeholder ids; the server accepts any string. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PHONE_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { phoneField } from './phone';
 import { multilineText, singleLineText } from './text';
 
 /** Spec section 4: what replaces the contact form after a successful submit. */
@@ -14,17 +14,9 @@ export const FEEDBACK_MESSAGES = {
 
 export const FEEDBACK_LIMITS = {
   name: 200,
-  phone: 30,
   email: 254,
   message: 5000,
 } as const;
-
-/**
- * Spec section 5, kept to the letter: digits and hyphens only. A '+', spaces or parentheses
- * ("+7 (999) 123-45-67") are refused with the spec's message, which tells the user what to fix;
- * a string of hyphens alone is not a number either, so at least one digit is required.
- */
-export const PHONE_PATTERN = /^(?=.*\d)[\d-]+$/;
 
 /**
  * Spec section 5: letters, digits, dot, underscore, hyphen before the at sign; a domain whose
@@ -42,10 +34,9 @@ export const FeedbackQuestion = z.object({
   name: text(FEEDBACK_MESSAGES.required)
     .min(1, { error: FEEDBACK_MESSAGES.required })
     .max(FEEDBACK_LIMITS.name, tooLong(FEEDBACK_LIMITS.name)),
-  phone: text(FEEDBACK_MESSAGES.phone)
-    .min(PHONE_MIN_LENGTH, { error: FEEDBACK_MESSAGES.phone })
-    .max(FEEDBACK_LIMITS.phone, tooLong(FEEDBACK_LIMITS.phone))
-    .regex(PHONE_PATTERN, { error: FEEDBACK_MESSAGES.phone }),
+  // The order form's phone rule (issue 27): spec section 5's digits-and-hyphens rule refused
+  // «+7 (916) 555-12-34» and every foreign number; the spec's message is kept for the rest.
+  phone: phoneField(FEEDBACK_MESSAGES.phone),
   email: text(FEEDBACK_MESSAGES.email)
     .max(FEEDBACK_LIMITS.email, tooLong(FEEDBACK_LIMITS.email))
     .regex(EMAIL_PATTERN, { error: FEEDBACK_MESSAGES.email }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from './inn';
+import { compactInn, isValidInn } from './inn';
 
 describe('isValidInn', () => {
   it.each(['7707083893', '7736207543', '500100732259', '7830002293'])('accepts %s', (inn) => {
@@ -16,5 +16,16 @@ describe('isValidInn', () => {
     ['', 'empty'],
   ])('rejects %s (%s)', (inn) => {
     expect(isValidInn(inn)).toBe(false);
+  });
+});
+
+describe('compactInn', () => {
+  it.each([
+    ['7707 083 893', '7707083893'],
+    [' 7707083893 ', '7707083893'],
+    ['5001\u00a0007\u00a032259', '500100732259'],
+    ['7707-083-893', '7707083893'],
+  ])('turns the pasted %j into %s', (typed, digits) => {
+    expect(compactInn(typed)).toBe(digits);
   });
 });

@@ -19,3 +19,11 @@ export function isValidInn(value: string): boolean {
     checkDigit(digits, WEIGHTS_11) === digits[10] && checkDigit(digits, WEIGHTS_12) === digits[11]
   );
 }
+
+/**
+ * An ИНН as pasted from a requisites card or a PDF: spaces (ordinary, no-break, thin) and
+ * hyphens grouping the digits are dropped, so «7707 083 893» is checked as 7707083893.
+ */
+export function compactInn(typed: string): string {
+  return typed.replace(/[\s\u00a0\u2009\u202f-]/g, '');
+}

@@ -1,3 +1,5 @@
+import { pluralRu } from './plural-ru';
+
 // Russian texts shared by the site and the API. Texts quoted in the product spec are used exactly.
 export const MESSAGES = {
   badRequest: 'Некорректный запрос',
@@ -6,7 +8,8 @@ export const MESSAGES = {
   apiNotFound: 'Такого метода API нет',
   countryNotFound: 'Страна не найдена',
   groupNotFound: 'Группа стран не найдена',
-  tooManyRequests: 'Слишком много запросов. Повторите попытку через минуту.',
+  // Only when the wait is unknown; a limit's refusal names its wait (tooManyRequestsMessage).
+  tooManyRequests: 'Слишком много запросов. Повторите попытку чуть позже.',
   serverError: 'Внутренняя ошибка сервера. Мы уже разбираемся.',
   databaseUnavailable:
     'Сервис ненадолго недоступен: база данных перезапускается. Повторите через минуту — уже сохранённое не потеряно.',
@@ -27,3 +30,29 @@ export const MESSAGES = {
   forbiddenCharactersInAddress:
     'Адрес страницы содержит недопустимые служебные символы. Проверьте ссылку или откройте её заново из письма.',
 } as const;
+
+const SECONDS_PER_MINUTE = 60;
+
+/**
+ * How long to wait, as a person reads it: «через 45 секунд» under a minute, else whole minutes
+ * rounded up («через 7 минут» for 6 min 20 s), so trying at the time said always succeeds.
+ */
+export function waitPhrase(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < SECONDS_PER_MINUTE) {
+    return `через ${whole} ${pluralRu(whole, ['секунду', 'секунды', 'секунд'])}`;
+  }
+  const minutes = Math.ceil(whole / SECONDS_PER_MINUTE);
+  return `через ${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
+}
+
+/**
+ * A per-client limit's refusal with its real wait, the limiter's time to the end of the window
+ * (issue 27: «через минуту» was said of a ten-minute window); the bare text when it is unknown.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null || !Number.isFinite(retryAfterSeconds)) {
+    return MESSAGES.tooManyRequests;
+  }
+  return `Слишком много запросов. Повторите попытку ${waitPhrase(retryAfterSeconds)}.`;
+}

@@ -1,3 +1,4 @@
+import { CUSTOMER_MAIL_TEXTS } from './mail-delivery';
 import { z } from 'zod';
 import type { OrderStatus } from './order-status';
 import { singleLineText } from './text';
@@ -12,8 +13,7 @@ export const MyOrdersRequest = z.object({
 });
 
 /** The same answer whether or not the address has orders: it tells nobody who ordered. */
-export const MY_ORDERS_LINK_SENT =
-  'Если на этот адрес оформлялись заказы, мы отправили на него ссылку для входа. Она действует 30 минут и открывается один раз.';
+export const MY_ORDERS_LINK_SENT = CUSTOMER_MAIL_TEXTS.myOrdersLink.mailed;
 
 export interface MyOrderSummary {
   number: string;

@@ -63,4 +63,9 @@ describe('CreateOrderRequest', () => {
     expect(messages({ ...base, inn: '7707083893' })).toEqual([]);
     expect(messages({ ...base, inn: '1234567890' })[0]).toMatch(/^inn: Проверьте ИНН/);
   });
+
+  it('takes an ИНН pasted with spaces as its digits', () => {
+    expect(messages({ ...base, inn: ' 7707 083 893 ' })).toEqual([]);
+    expect(CreateOrderRequest.parse({ ...base, inn: '5001 0073 2259' }).inn).toBe('500100732259');
+  });
 });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { dbId } from './ids';
 import { CompanySchema, CompanySearchCriteria } from './company-search';
 import { FeedbackQuestion } from './feedback';
-import { isValidInn } from './inn';
+import { compactInn, isValidInn } from './inn';
 import { ORDER_STATUSES } from './order-status';
 import type { OrderCancelReason } from './staff/orders';
-import { normalizePhone } from './phone';
+import { phoneField } from './phone';
 import { multilineText, singleLineText } from './text';
 
 export const REPORT_LANGUAGES = ['ru', 'en', 'other'] as const;
@@ -27,9 +27,6 @@ export const ORDER_MESSAGES = {
   repeatedKey:
     'Эта форма уже отправила другой заказ. Обновите страницу и оформите заказ заново — данные нужно будет ввести ещё раз.',
 } as const;
-
-/** Longest phone the form takes as typed, spaces and brackets included. */
-const PHONE_TYPED_MAX = 30;
 
 const contact = FeedbackQuestion.shape;
 
@@ -62,16 +59,12 @@ export const CreateOrderRequest = z
     languageOther: optionalText(60),
     contactName: contact.name,
     email: contact.email,
-    // Unlike the contact form's spec rule, the order takes a phone as people type it and
-    // keeps one form of it, so staff can call a customer abroad too.
-    phone: singleLineText({ error: ORDER_MESSAGES.phone })
-      .max(PHONE_TYPED_MAX, { error: ORDER_MESSAGES.phone })
-      .refine((typed) => normalizePhone(typed) !== null, { error: ORDER_MESSAGES.phone })
-      .transform((typed) => normalizePhone(typed) ?? typed),
+    // A phone as people type it, kept in one form so staff can call a customer abroad too.
+    phone: phoneField(ORDER_MESSAGES.phone),
     organisation: optionalText(300),
     inn: singleLineText()
-      .trim()
       .default('')
+      .transform(compactInn)
       .refine((v) => v === '' || isValidInn(v), { error: ORDER_MESSAGES.inn }),
     comment: optionalText(2000, multilineText),
     consent: z.literal(true, { error: ORDER_MESSAGES.consent }),

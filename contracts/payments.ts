@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidInn } from './inn';
+import { compactInn, isValidInn } from './inn';
 import { multilineText, singleLineText } from './text';
 
 /** What the payment result pages show: the real state, looked up from the provider. */
@@ -23,6 +23,11 @@ export type PaymentPublicState =
       /** Russian words for why a payment failed, when the provider said. */
       failureReason: string | null;
       isTest: boolean;
+      /**
+       * The order is paid (by this payment or another, or by invoice) or was refunded: an old
+       * link to a failed attempt then shows the order's true state, not «не оплачен».
+       */
+      isOrderPaid: boolean;
     };
 
 /** YooKassa's cancellation reasons, in words a customer understands. */
@@ -54,10 +59,15 @@ const trimmed = (max: number, required: string, base = singleLineText) =>
 export const InvoiceRequest = z
   .object({
     name: trimmed(300, 'Укажите название организации'),
+    // Pasted with spaces («7707 083 893») it is the same number.
     inn: singleLineText({ error: 'Укажите ИНН' })
-      .trim()
-      .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
-      .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
+      .transform(compactInn)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{10}$|^\d{12}$/, 'ИНН — 10 цифр для организации или 12 для ИП')
+          .refine(isValidInn, 'ИНН с ошибкой: проверьте цифры'),
+      ),
     kpp: singleLineText()
       .trim()
       .regex(/^(\d{9})?$/, 'КПП — 9 цифр')
@@ -75,6 +85,13 @@ export const RefundRequest = z.object({
   reason: trimmed(1000, 'Укажите причину возврата', multilineText),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
+
+/**
+ * The receipt of a card payment (54-ФЗ): the provider sends it to the order's address. A test
+ * payment has none, and an invoice is paid by transfer (the act is its paper): nothing is said.
+ */
+export const RECEIPT_NOTE =
+  'Кассовый чек платёжная система направит на адрес электронной почты, указанный в заказе. Если письма нет, проверьте папку «Спам».';
 
 export const PAYMENT_MESSAGES = {
   notReady: 'Оплатить можно только готовый отчёт.',

@@ -1,5 +1,7 @@
+import { singleLineText } from './text';
+
 /**
- * Phone numbers of the order form: typed the way people type them (+7 (916) 555-12-34,
+ * Phone numbers of the order and contact forms: typed the way people type them (+7 (916) 555-12-34,
  * 8 916 555-12-34, +49 30 1234567, 0049 …) and stored as one form, "+" and the digits, so
  * staff can call and search them alike.
  */
@@ -47,4 +49,18 @@ export function normalizePhone(typed: string): string | null {
   if (international.length < MIN_DIGITS || international.length > MAX_DIGITS) return null;
   if (international.startsWith('7') && international.length !== CODE_7_DIGITS) return null;
   return `+${international}`;
+}
+
+/** Longest phone a form takes as typed, spaces and brackets included. */
+export const PHONE_TYPED_MAX = 30;
+
+/**
+ * The one phone field of every form (the order, the home contact form): a number as people type
+ * it, refused with the form's own message, stored as `normalizePhone` gives it.
+ */
+export function phoneField(message: string) {
+  return singleLineText({ error: message })
+    .max(PHONE_TYPED_MAX, { error: message })
+    .refine((typed) => normalizePhone(typed) !== null, { error: message })
+    .transform((typed) => normalizePhone(typed) ?? typed);
 }

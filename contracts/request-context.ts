@@ -3,6 +3,12 @@ import type { RequestClient } from './staff/staff-services';
 import type { StaffMember } from './staff/roles';
 import type { ClientLimitName } from './client-limits';
 
+/** A per-client limit's refusal: the Russian message with the wait, and the wait in seconds. */
+export interface LimitRefusal {
+  message: string;
+  retryAfterSeconds: number | null;
+}
+
 /**
  * "Who is asking": one object per request, built by the server and handed identically to
  * Fastify routes (`request.ctx`) and to React Router loaders and actions (the load context).
@@ -23,9 +29,10 @@ export interface RequestContext {
   cspNonce: string | undefined;
   /**
    * Counts one use by this client against a limit (contracts/client-limits.ts), the counter its
-   * API route shares; false when over it: the page answers 429 with its form or search.
+   * API route shares; over it, the refusal naming the real wait (the reply already carries its
+   * `Retry-After`): the page answers 429 with its form or search and that message.
    */
-  takeLimitTurn(name: ClientLimitName): Promise<boolean>;
+  takeLimitTurn(name: ClientLimitName): Promise<true | LimitRefusal>;
   /** The request's logger (its line carries the request id), for errors of page renders. */
   log: RequestLog;
 }

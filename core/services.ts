@@ -7,6 +7,7 @@ import { cachedDictionary, invalidatingWrites } from './dictionary/cached-dictio
 import { referenceCacheFor, type ReferenceCache } from './dictionary/reference-cache';
 import { submitQuestion } from './feedback/submit-question';
 import { createInfrastructure, staffEmail, type Infrastructure } from './infrastructure';
+import { cancelOrderByCustomer } from './orders/cancel-by-customer';
 import { orderServices } from './orders/order-services';
 import { createSampleReports } from './reports/sample/sample-report-service';
 import { listPublishedReviews } from './reviews/list-reviews';
@@ -38,7 +39,11 @@ export function createServices(
       subscribe: (listener) => referenceCache.subscribe(listener),
     },
     companies,
-    orders: orderServices(db, config, companies, mail),
+    orders: {
+      ...orderServices(db, config, companies, mail),
+      cancelByCustomer: (number, token, input, client) =>
+        cancelOrderByCustomer({ db, config, mail, storage }, number, token, input, client),
+    },
     reviews: {
       listPublished: (page) => listPublishedReviews(db, page),
       submit: (review, client) => submitReview(db, review, client),
@@ -61,6 +66,7 @@ export function createServices(
       provider,
     }),
     myOrders: myOrdersServices({ db, config, mail }),
+    isMailDelivered: mail.isDeliveryConfigured,
   };
 }
 

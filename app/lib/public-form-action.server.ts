@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { ClientLimitName } from '../../contracts/client-limits';
-import { MESSAGES } from '../../contracts/messages';
 import type { AppLoadContextValue } from '../../contracts/app-services';
 import { tryDomain } from './domain-result.server';
 import { validateForm } from './zod-form';
@@ -20,8 +19,8 @@ export async function publicFormAction<S extends z.ZodType<object>, V, R>(
   const { values } = form;
   const { data: input, errors } = validateForm(form.schema, form.input);
   if (errors) return data({ errors, values }, { status: 400 });
-  if (!(await context.takeLimitTurn(form.limit)))
-    return data({ message: MESSAGES.tooManyRequests, values }, { status: 429 });
+  const turn = await context.takeLimitTurn(form.limit);
+  if (turn !== true) return data({ message: turn.message, values }, { status: 429 });
   // No errors means the input was parsed (validateForm answers one or the other).
   const result = await tryDomain(() => run(input!));
   if (!result.ok) return data({ message: result.message, values }, { status: result.status });

@@ -6,7 +6,7 @@ import { filterCountries } from '../components/country-search/country-panel';
  * The "find a country by name" filter of the long lists. The list is long: typing stays
  * responsive while React catches up with the deferred query.
  */
-export function useCountryFilter<T extends Pick<Country, 'name'>>(
+export function useCountryFilter<T extends Pick<Country, 'name'> & { code?: string }>(
   countries: T[],
   initialQuery = '',
 ) {

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { SearchCallToAction } from '../components/content/search-call-to-action';
 import { TableOfContents } from '../components/content/table-of-contents';
 import { JsonLd } from '../components/json-ld';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../contracts/dates';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/article';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../contracts/dates';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/blogs';
 

@@ -293,7 +293,26 @@ export function canRemoveOrderFile(status: OrderStatus, kind: OrderFileKind): bo
   return status === 'new' || status === 'in_progress';
 }
 
+/**
+ * Said in place of «Клиенту отправлено письмо…» while SMTP is not configured (issue 27): the
+ * letter waits in the outbox and the customer learns nothing unless staff tell them.
+ */
+export const CUSTOMER_MAIL_HELD =
+  'Письмо клиенту сохранено в исходящих, но не отправлено: SMTP не настроен. Его можно прочитать и переслать вручную в разделе «Почта».';
+
+/** The messages of STAFF_ORDER_MESSAGES that promise the customer a letter, without SMTP. */
+export const STAFF_ORDER_MESSAGES_WITHOUT_MAIL = {
+  taken: `Заказ взят в работу. ${CUSTOMER_MAIL_HELD}`,
+  ready: `Заказ отмечен готовым. ${CUSTOMER_MAIL_HELD}`,
+  cancelled: `Заказ отменён. ${CUSTOMER_MAIL_HELD}`,
+  uploadedAndReady: `Отчёт загружен, заказ отмечен готовым. ${CUSTOMER_MAIL_HELD}`,
+  refunded: `Деньги возвращены. ${CUSTOMER_MAIL_HELD}`,
+  invoicePaid: `Оплата по счёту отмечена: отчёт и акт открыты клиенту на странице заказа. ${CUSTOMER_MAIL_HELD}`,
+} as const;
+
 export interface StaffOrderServices {
+  /** Whether the server sends mail (SMTP_URL): else the customer's letters stay in the outbox. */
+  readonly isMailDelivered: boolean;
   queue(actor: StaffActor, filter: OrderQueueFilter): Promise<OrderQueuePage>;
   get(actor: StaffActor, number: string): Promise<StaffOrderDetail | null>;
   /**

@@ -1,6 +1,7 @@
 import type { AppServices } from '../../contracts/app-services';
 import type { Database } from '../../db/client';
 import { createSourceChooser } from './company-source';
+import { demoRegisterCheck } from './demo-register';
 import { findCompany } from './find-company';
 import { getCompanyById } from './get-company';
 import { registerSource } from './register/search-register';
@@ -11,5 +12,6 @@ export function companyServices(db: Database): AppServices['companies'] {
   return {
     find: (countryRef, criteria) => findCompany(db, chooseSource, countryRef, criteria),
     getById: (id) => getCompanyById(db, id),
+    isDemoRegister: demoRegisterCheck(db),
   };
 }

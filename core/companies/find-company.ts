@@ -10,8 +10,8 @@ import type { CompanySource } from './company-source';
 
 /**
  * FindCompany (spec sections 3 and 7): the country's tariffs and its companies matching the
- * criteria, at most MAX_COMPANY_RESULTS. `request` is the single-company fallback, set when
- * exactly one company matched. Null when the country is unknown.
+ * criteria, at most MAX_COMPANY_RESULTS, and whether more match. `request` is the single-company
+ * fallback, set when exactly one company matched. Null when the country is unknown.
  */
 export async function findCompany(
   db: Database,
@@ -21,15 +21,18 @@ export async function findCompany(
 ): Promise<FindCompanyResponse | null> {
   const details = await getCountry(db, countryRef);
   if (!details) return null;
-  const companies = await chooseSource(details.country).search(
+  // One more than is shown tells whether the list is cut.
+  const found = await chooseSource(details.country).search(
     details.country,
     criteria,
-    MAX_COMPANY_RESULTS,
+    MAX_COMPANY_RESULTS + 1,
   );
+  const companies = found.slice(0, MAX_COMPANY_RESULTS);
   return {
     error: null,
     reportTariffs: details.tariffs,
     companies,
     request: companies.length === 1 ? companies[0]! : null,
+    hasMore: found.length > MAX_COMPANY_RESULTS,
   };
 }

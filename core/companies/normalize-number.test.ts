@@ -71,6 +71,16 @@ describe('numberSearchKeys: a number typed either way meets the key it is stored
     ['IT', 'IT00159560366', '159560366'],
     // German register numbers with their court's register type, typed without the space.
     ['DE', 'hrb100484', 'HRB100484'],
+    // Issue 27: typed without the register's prefix, or with the court and town around it.
+    ['DE', '123456', 'HRB123456'],
+    ['DE', '98765', 'HRA98765'],
+    ['DE', 'Amtsgericht München HRB 123456', 'HRB123456'],
+    ['DE', 'Amtsgericht München, HRB123456', 'HRB123456'],
+    ['DE', 'HRB 123456 (Amtsgericht München)', 'HRB123456'],
+    ['DE', 'Registergericht: Amtsgericht Berlin (Charlottenburg) HRB 12345', 'HRB12345'],
+    ['AT', '123456a', 'FN123456A'],
+    ['NL', 'KvK 12345678', '12345678'],
+    ['KZ', 'БИН 071240440284', '71240440284'],
   ])('%s %j includes %j', (country, typed, stored) => {
     expect(numberSearchKeys(typed, country)).toContain(stored);
   });
@@ -79,6 +89,19 @@ describe('numberSearchKeys: a number typed either way meets the key it is stored
     expect(numberSearchKeys('CHE-105.909.036', 'CH')).toContain('CHE105909036');
     expect(numberSearchKeys('', 'CH')).toEqual([]);
     expect(numberSearchKeys(' -. ', 'FR')).toEqual([]);
+  });
+});
+
+describe('numberSearchKeys never cuts a number', () => {
+  it('drops no part of a number that holds digits', () => {
+    expect(numberSearchKeys('J40/1234/2015', 'RO')).toEqual(['J4012342015']);
+    expect(numberSearchKeys('FN 123456 a', 'AT')).not.toContain('123456');
+  });
+
+  it('tries the prefixes only for a number typed without one', () => {
+    expect(numberSearchKeys('HRB 12345', 'DE')).not.toContain('HRA12345');
+    expect(numberSearchKeys('12', 'DE')).toEqual(['12']);
+    expect(numberSearchKeys('123456', 'FR')).toEqual(['123456']);
   });
 });
 

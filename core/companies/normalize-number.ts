@@ -75,15 +75,70 @@ const REG_FROM_VAT: Record<string, (key: string) => string | null> = {
 };
 
 /**
+ * Registers whose numbers carry a type prefix that people leave out: «123456» is looked up as
+ * «HRB 123456», «HRA 123456» … (the number alone is no company's number in these registers).
+ */
+const REGISTER_PREFIXES: Record<string, readonly string[]> = {
+  DE: ['HRB', 'HRA', 'GNR', 'PR', 'VR'],
+  AT: ['FN'],
+};
+/** Shorter numbers alone are too likely to be a fragment to try under every prefix. */
+const PREFIXED_MIN_LENGTH = 3;
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** A word after the number as long as a court's or town's name, not a check letter («123456 a»). */
+const TRAILING_WORD_MIN_LENGTH = 4;
+
+/**
+ * The number without the words written around it in an extract or a letterhead: the court
+ * before it («Amtsgericht München HRB 123456» → «MÜNCHENHRB123456», «HRB123456», «123456»), the
+ * register's name («KvK 12345678»), a town after it («HRB 123456 München»). Each leading word
+ * dropped gives one key; a word holding a digit ends the dropping, so numbers such as
+ * «J40/1234/2015» are never cut.
+ */
+function keysWithoutWords(value: string): string[] {
+  const tokens = value
+    .normalize('NFKC')
+    .toUpperCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  let end = tokens.length;
+  while (
+    end > 1 &&
+    LETTERS_ONLY.test(tokens[end - 1]!) &&
+    tokens[end - 1]!.length >= TRAILING_WORD_MIN_LENGTH &&
+    tokens.slice(0, end - 1).some((t) => /\p{N}/u.test(t))
+  ) {
+    end -= 1;
+  }
+  const keys: string[] = [];
+  if (end < tokens.length) keys.push(tokens.slice(0, end).join(''));
+  for (let start = 0; start < end - 1 && LETTERS_ONLY.test(tokens[start]!); start += 1) {
+    keys.push(tokens.slice(start + 1, end).join(''));
+  }
+  return keys;
+}
+
+/**
  * Every key a typed number may be stored under in the country's register: as typed (letters
- * and digits), without the VAT prefix and suffix, and the registration number a VAT number
- * contains ('FR 94 855200887' → '855200887', 'CHE-105.909.036 MWST' → 'CHE105909036').
+ * and digits), without the VAT prefix and suffix, the registration number a VAT number
+ * contains ('FR 94 855200887' → '855200887', 'CHE-105.909.036 MWST' → 'CHE105909036'), without
+ * the words around it (the court, the register's name) and, typed without its register's
+ * prefix, under each prefix of the country's register ('123456' → 'HRB123456').
  */
 export function numberSearchKeys(value: string | null | undefined, countryCode: string): string[] {
   const keys = new Set<string>();
   const plain = numberKey(value);
   const vat = vatKey(value, countryCode);
   for (const key of [plain, vat]) if (key) keys.add(key);
+  for (const typed of value ? keysWithoutWords(value) : []) {
+    const key = numberKey(typed);
+    if (key) keys.add(key);
+  }
+  const prefixes = REGISTER_PREFIXES[countryCode.toUpperCase()] ?? [];
+  if (plain && /^\d/.test(plain) && plain.length >= PREFIXED_MIN_LENGTH) {
+    for (const prefix of prefixes) keys.add(`${prefix}${plain}`);
+  }
   const toReg = REG_FROM_VAT[countryCode.toUpperCase()];
   if (toReg && vat) {
     const reg = toReg(vat);

@@ -1,14 +1,7 @@
-const MOSCOW = 'Europe/Moscow';
+import { moscowDate } from '../../contracts/dates';
 
-/** The calendar date in Moscow, where the analysts work, as 'YYYY-MM-DD'. */
-export function moscowDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: MOSCOW,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+// The one Moscow calendar of the service (contracts/dates.ts), re-exported for the order code.
+export { moscowDate };
 
 /**
  * The date `days` working days after `start` (a 'YYYY-MM-DD' date), skipping Saturdays and

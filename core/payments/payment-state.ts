@@ -64,5 +64,6 @@ export async function getPaymentState(
       ? (PAYMENT_FAILURE_REASONS[payment.cancellationReason] ?? 'платёж отклонён')
       : null,
     isTest: payment.provider === 'test',
+    isOrderPaid: order.status === 'paid' || order.status === 'refunded',
   };
 }

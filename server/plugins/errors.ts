@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../contracts/messages';
+import { MESSAGES, tooManyRequestsMessage } from '../../contracts/messages';
 import { DomainError } from '../../core/domain-error';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { plainPage, unavailablePage } from '../site/unavailable-page';
+import { retryAfterOf } from './client-limits';
 
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 10;
@@ -68,7 +69,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const status = error instanceof ZodError ? 500 : (error.statusCode ?? 500);
-    if (status === 429) return refuse(request, reply, 429, MESSAGES.tooManyRequests);
+    // A per-client limit's refusal says the real wait its `retry-after` holds.
+    if (status === 429) {
+      return refuse(request, reply, 429, tooManyRequestsMessage(retryAfterOf(reply)));
+    }
     if (status >= 400 && status < 500) {
       return refuse(
         request,

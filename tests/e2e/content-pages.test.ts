@@ -198,7 +198,7 @@ describe('reviews page', () => {
             status: 429,
             contentType: 'application/json',
             body: JSON.stringify({
-              message: 'Слишком много запросов. Повторите попытку через минуту.',
+              message: 'Слишком много запросов. Повторите попытку через 7 минут.',
             }),
           }),
     );

@@ -64,6 +64,10 @@ describe('site shell', () => {
         .count(),
     ).toBe(5);
     expect(await drawer.getByText('+7 (800) 350-12-34').isVisible()).toBe(true);
+    // Issue 27: a customer finds their orders from the phone's menu too.
+    expect(await drawer.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe(
+      '/my-orders',
+    );
     await screenshot(page, 'shell-mobile-drawer-960');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

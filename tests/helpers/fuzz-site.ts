@@ -40,6 +40,12 @@ export const SITE_ACTIONS: SiteAction[] = [
     fields: {},
   },
   {
+    // «Отменить заказ», confirmed (issue 27).
+    routeId: 'routes/order/order-status',
+    path: (o, p) => `/orders/${p(o.orderNumber)}?token=${p(o.token)}`,
+    fields: { expected: 'new', reason: 'Передумали' },
+  },
+  {
     routeId: 'routes/order/order-invoice',
     path: (o, p) => `/orders/${p(o.orderNumber)}/invoice?token=${p(o.token)}`,
     fields: { name: 'ООО «Ромашка»', inn: '7707083893', kpp: '773601001', address: 'Москва' },

@@ -51,11 +51,18 @@ describe.each(kinds)('FindCompany API on %s', (kind) => {
       remoteAddress,
     });
 
-  it('answers with the spec fields: error, reportTariffs, companies, request', async () => {
+  it('answers with the spec fields: error, reportTariffs, companies, request (and hasMore)', async () => {
     const res = await find(request('de', { name: 'Müller Maschinenbau' }));
     expect(res.statusCode).toBe(200);
     const body = res.json<FindCompanyResponse>();
-    expect(Object.keys(body).sort()).toEqual(['companies', 'error', 'reportTariffs', 'request']);
+    expect(Object.keys(body).sort()).toEqual([
+      'companies',
+      'error',
+      'hasMore',
+      'reportTariffs',
+      'request',
+    ]);
+    expect(body.hasMore).toBe(false);
     expect(body.error).toBeNull();
     expect(body.reportTariffs.length).toBeGreaterThan(0);
     expect(Object.keys(body.reportTariffs[0]!).sort()).toEqual(
@@ -82,6 +89,8 @@ describe.each(kinds)('FindCompany API on %s', (kind) => {
     const body = res.json<FindCompanyResponse>();
     expect(body.companies).toHaveLength(MAX_COMPANY_RESULTS);
     expect(body.request).toBeNull();
+    // Issue 27: the cap was silent; the answer says more match than it shows.
+    expect(body.hasMore).toBe(true);
   });
 
   it('returns an empty list, not an error, when nothing matches', async () => {

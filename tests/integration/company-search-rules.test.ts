@@ -121,6 +121,21 @@ describe.each(kinds)('company search rules on %s', (kind) => {
       ]);
     });
 
+    // Issue 27: the number without its register's prefix, or copied with the court, found nothing.
+    it.each([
+      ['123456'],
+      ['Amtsgericht München HRB 123456'],
+      ['Amtsgericht München, HRB123456'],
+      ['HRB 123456 (München)'],
+    ])('registration number %j, without its prefix or with the court', async (regCode) => {
+      expect(await names('de', { regCode })).toEqual(['Müller Maschinenbau GmbH']);
+    });
+
+    it('finds a number typed without its prefix in either register', async () => {
+      expect(await names('de', { regCode: '98765' })).toEqual(['Müller Logistik GmbH & Co. KG']);
+      expect(await names('at', { regCode: '123456a' })).toEqual(['Alpen Handel GmbH']);
+    });
+
     it('ignores leading zeros of an all-digit number', async () => {
       expect(await names('gb', { regCode: '4776018' })).toEqual(['Thames Valley Engineering Ltd']);
     });

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AT_LEAST_ONE_CRITERION_MESSAGE } from '../../contracts/company-search';
-import { MESSAGES } from '../../contracts/messages';
+import {
+  AT_LEAST_ONE_CRITERION_MESSAGE,
+  MAX_COMPANY_RESULTS,
+} from '../../contracts/company-search';
+import { tooManyRequestsMessage } from '../../contracts/messages';
 import { CLIENT_LIMITS } from '../../contracts/client-limits';
 
 const FIND_COMPANY_RATE_LIMIT = CLIENT_LIMITS.search.max;
+import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
 import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
@@ -31,6 +35,12 @@ describe('a country page searched on the server', () => {
         { countryCode: 'DE', name: 'Kieselgrund Werkzeugbau GmbH', regCode: 'HRB 880011' },
         { countryCode: 'DE', name: 'Kieselgrund Logistik AG', regCode: 'HRB 880012' },
         { countryCode: 'DE', name: 'Einzelstück Optik GmbH', regCode: 'HRB 880013' },
+        // More companies sharing a word than a search shows.
+        ...Array.from({ length: MAX_COMPANY_RESULTS + 1 }, (_, i) => ({
+          countryCode: 'DE',
+          name: `Wolkenhain Filiale ${i + 1} GmbH`,
+          regCode: `HRB 77${String(i).padStart(4, '0')}`,
+        })),
       ]);
     });
     afterAll(async () => {
@@ -52,6 +62,37 @@ describe('a country page searched on the server', () => {
       expect(res.headers.etag).toBeUndefined();
       // «Выбрать» works without JavaScript: a form that opens the order page.
       expect(res.body).toMatch(/<form[^>]*action="\/order"/);
+    });
+
+    // Issue 27: a first search for a real company in the demo register found nothing, unexplained.
+    it('says the register is fictitious while it holds only the demo companies', async () => {
+      await seedDemoCompanies(t.database, { countries: ['LI', 'LU'], perCountry: 5 });
+      // Luxembourg also got real data: its register is no longer the demo one alone.
+      await loadCompanies(t.database, [{ countryCode: 'LU', name: 'Echtdaten S.A.' }]);
+      const demo = await get('/countries/country/li', '198.51.100.10');
+      expect(demo.statusCode).toBe(200);
+      expect(demo.body).toContain('data-testid="demo-register-note"');
+      expect(demo.body).toContain('Демонстрационный режим: реестр вымышленный');
+      expect(demo.body).toContain('npm run import -- gleif --download');
+      const searched = await get('/countries/country/li?name=Siemens', '198.51.100.10');
+      expect(searched.body).toContain('Демонстрационный режим: реестр вымышленный');
+      for (const code of ['lu', 'de']) {
+        const real = await get(`/countries/country/${code}`, '198.51.100.10');
+        expect(real.statusCode).toBe(200);
+        expect(real.body, code).not.toContain('demo-register-note');
+      }
+    });
+
+    // Issue 27: the list was cut at 50 without a word.
+    it('says when only the first 50 are shown and asks for a narrower query', async () => {
+      const cut = await get('/countries/country/de?name=Wolkenhain', '198.51.100.9');
+      expect(cut.statusCode).toBe(200);
+      expect(cut.body).toMatch(/Результаты поиска: (<!-- -->)?50/);
+      expect(cut.body).toMatch(
+        /Показаны первые (<!-- -->)?50(<!-- -->)? компаний из найденных: уточните запрос/,
+      );
+      const whole = await get('/countries/country/de?name=Kieselgrund', '198.51.100.9');
+      expect(whole.body).not.toContain('data-testid="results-capped"');
     });
 
     it('sends one match straight to its order page, with the chosen tariff', async () => {
@@ -97,12 +138,17 @@ describe('a country page searched on the server', () => {
       const page = await get('/countries/country/de?name=Kieselgrund', client);
       expect(page.statusCode).toBe(429);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toContain(MESSAGES.tooManyRequests);
-      expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+      // Issue 27: the wait said is the limiter's, as Retry-After gives it.
+      const wait = Number(page.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(page.body).toContain(tooManyRequestsMessage(wait));
       expect(page.body).not.toContain(SPINNER_TEXT);
       const fromApi = await api();
       expect(fromApi.statusCode).toBe(429);
-      expect(fromApi.json().message).toBe(MESSAGES.tooManyRequests);
+      expect(fromApi.json().message).toBe(
+        tooManyRequestsMessage(Number(fromApi.headers['retry-after'])),
+      );
       // The country page without a search is not a search: it answers as ever.
       const plain = await get('/countries/country/de', client);
       expect(plain.statusCode).toBe(200);

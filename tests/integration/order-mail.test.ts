@@ -12,7 +12,11 @@ import { databaseKinds, openTestDatabase } from '../helpers/databases';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 
 const kinds = await databaseKinds();
-const noRegister = { find: async () => null, getById: async () => null };
+const noRegister = {
+  find: async () => null,
+  getById: async () => null,
+  isDemoRegister: async () => false,
+};
 
 describe.each(kinds)('order e-mail through a real SMTP server on %s', (kind) => {
   let database: DatabaseHandle;

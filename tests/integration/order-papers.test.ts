@@ -126,6 +126,7 @@ describe.each(kinds)('order papers on %s', (kind) => {
     // The window is ten minutes: the wait is what remains of it, not a fixed minute.
     expect(wait).toBeGreaterThan(60);
     expect(wait).toBeLessThanOrEqual(600);
+    expect(refused.body).toContain(`через ${Math.ceil(wait / 60)} минут`);
     // Links that do not open count too: guessing them costs the same.
     expect((await download({ ...order, token: 'wrong' }, me)).statusCode).toBe(429);
     // Another client is not held up by this one.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, THANK_YOU_TEXT } from '../../contracts/feedback';
-import { MESSAGES } from '../../contracts/messages';
+import { tooManyRequestsMessage } from '../../contracts/messages';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import { REVIEW_THANK_YOU_TEXT } from '../../contracts/reviews';
 import { companies, orders, questions, reviews } from '../../db/schema';
@@ -169,9 +169,11 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       const fields = orderFields();
       const refused = await postForm(orderUrl(), fields, ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain(MESSAGES.tooManyRequests);
       expect(refused.body).toContain(fields.email);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(9 * 60);
+      expect(refused.body).toContain('Повторите попытку через 10 минут.');
+      expect(refused.body).toContain(tooManyRequestsMessage(wait));
       const api = await t.app.inject({
         method: 'POST',
         url: '/api/Order/Create',
@@ -226,7 +228,7 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       expect((await postForm('/?index', question, ip)).statusCode).toBe(200);
       const refused = await postForm('/?index', question, ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain(MESSAGES.tooManyRequests);
+      expect(refused.body).toContain('Повторите попытку через 10 минут.');
       expect(refused.body).toContain(question.message);
       const api = await t.app.inject({
         method: 'POST',
@@ -282,7 +284,8 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       expect((await postForm('/feedbacks', review, ip)).statusCode).toBe(200);
       const refused = await postForm('/feedbacks', review, ip);
       expect(refused.statusCode).toBe(429);
-      expect(refused.body).toContain(MESSAGES.tooManyRequests);
+      // A review's window is an hour: the wait said is the hour's rest, not a minute.
+      expect(refused.body).toContain('Повторите попытку через 60 минут.');
       expect(refused.body).toContain(review.text);
     });
   });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../contracts/app-services';
 import type { RequestContext } from '../../contracts/request-context';
 import type { StaffMember } from '../../contracts/staff/roles';
-import { ORDER_FILE_MAX_BYTES, STAFF_ORDER_MESSAGES } from '../../contracts/staff/orders';
+import {
+  ORDER_FILE_MAX_BYTES,
+  STAFF_ORDER_MESSAGES,
+  STAFF_ORDER_MESSAGES_WITHOUT_MAIL,
+} from '../../contracts/staff/orders';
 import * as fileRoute from '../../app/routes/admin/orders/file';
 import * as orderPage from '../../app/routes/admin/orders/order';
 import * as queuePage from '../../app/routes/admin/orders/queue';
@@ -95,7 +99,7 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
     const taken = await post(order.number, form({ intent: 'take', status: 'new' }));
     expect(taken).toEqual({
       status: 200,
-      body: { intent: 'take', ok: true, message: STAFF_ORDER_MESSAGES.taken },
+      body: { intent: 'take', ok: true, message: STAFF_ORDER_MESSAGES_WITHOUT_MAIL.taken },
     });
     const again = await post(order.number, form({ intent: 'take', status: 'new' }));
     expect(again.status).toBe(409);
@@ -116,7 +120,10 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
         { name: 'Отчёт.pdf', data: pdfFile() },
       ),
     );
-    expect(done.body).toMatchObject({ ok: true, message: STAFF_ORDER_MESSAGES.uploadedAndReady });
+    expect(done.body).toMatchObject({
+      ok: true,
+      message: STAFF_ORDER_MESSAGES_WITHOUT_MAIL.uploadedAndReady,
+    });
     expect(await statusOf(order.number)).toBe('ready');
   });
 
@@ -205,7 +212,10 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
       order.number,
       form({ intent: 'cancel', status: 'new', reasonCode: 'company_not_found', reason: '' }),
     );
-    expect(cancelled.body).toMatchObject({ ok: true, message: STAFF_ORDER_MESSAGES.cancelled });
+    expect(cancelled.body).toMatchObject({
+      ok: true,
+      message: STAFF_ORDER_MESSAGES_WITHOUT_MAIL.cancelled,
+    });
   });
 
   it('downloads a file as an attachment with its Russian name, never sniffed or cached', async () => {

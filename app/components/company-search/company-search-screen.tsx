@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MAX_COMPANY_RESULTS } from '../../../contracts/company-search-rules';
 import type { Country, Tariff } from '../../../contracts/dictionary';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { tariffFromSearchParams, withTariff } from '../../lib/chosen-tariff';
@@ -125,6 +126,16 @@ export function CompanySearchScreen({
             Изменить запрос
           </button>
         </div>
+        {search.kind === 'done' && search.response.hasMore ? (
+          <p
+            data-testid="results-capped"
+            className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-amber-200"
+          >
+            Показаны первые {MAX_COMPANY_RESULTS} компаний из найденных: уточните запрос — добавьте
+            регистрационный или TAX/VAT-номер, адрес или полное название, чтобы нужная компания
+            оказалась в списке.
+          </p>
+        ) : null}
         <ul className="mt-4 space-y-3">
           {companies.map((company) => (
             <li key={company.id}>

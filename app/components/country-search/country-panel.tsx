@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { countryAliases } from '../../../contracts/country-aliases';
 import type { Country } from '../../../contracts/dictionary';
 import { Flag } from '../flag';
 import { CheckIcon, SearchIcon } from '../ui-icons';
@@ -6,28 +7,36 @@ import { CheckIcon, SearchIcon } from '../ui-icons';
 /** What separates the words of a country's name: «Южная Корея», «Корея (КНДР)», «Гвинея-Бисау». */
 const WORD_BREAK = /[\s(«-]/;
 
+/** 0: the text starts the name, 1: it starts a later word, 2: it is inside, null: it is not. */
+function matchRank(name: string, needle: string, { inside = true } = {}): number | null {
+  if (name.startsWith(needle)) return 0;
+  if (name.split(WORD_BREAK).some((word) => word.startsWith(needle))) return 1;
+  return inside && name.includes(needle) ? 2 : null;
+}
+
 /**
  * Spec section 5: the country filter is a case-insensitive substring match on the name. The
  * names that start with what was typed come first, then those with a word that does («ко» →
  * Южная Корея), then the rest, each group in the list's order: «ту» is Тувалу and Тунис before
- * Вануату and Португалия.
+ * Вануату and Португалия. A country is also found by another of its names (issue 27: «Англия»,
+ * «ФРГ», «Эмираты», «Germany»; contracts/country-aliases.ts), by the start of the name or of a
+ * word in it only, so that two typed letters do not bring in every alias containing them.
  */
-export function filterCountries<T extends Pick<Country, 'name'>>(
+export function filterCountries<T extends Pick<Country, 'name'> & { code?: string }>(
   countries: T[],
   query: string,
 ): T[] {
   const needle = query.trim().toLocaleLowerCase('ru');
   if (!needle) return countries;
+  const aliasNeedle = needle.replaceAll('ё', 'е');
   const groups: T[][] = [[], [], []];
   for (const country of countries) {
-    const name = country.name.toLocaleLowerCase('ru');
-    if (!name.includes(needle)) continue;
-    const rank = name.startsWith(needle)
-      ? 0
-      : name.split(WORD_BREAK).some((word) => word.startsWith(needle))
-        ? 1
-        : 2;
-    groups[rank]!.push(country);
+    let rank = matchRank(country.name.toLocaleLowerCase('ru'), needle);
+    for (const alias of country.code ? countryAliases(country.code) : []) {
+      const aliasRank = matchRank(alias, aliasNeedle, { inside: false });
+      if (aliasRank !== null && (rank === null || aliasRank < rank)) rank = aliasRank;
+    }
+    if (rank !== null) groups[rank]!.push(country);
   }
   return groups.flat();
 }

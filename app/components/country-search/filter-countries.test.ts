@@ -46,3 +46,41 @@ describe('filterCountries', () => {
     expect(filterCountries(COUNTRIES, '  ')).toBe(COUNTRIES);
   });
 });
+
+// Issue 27: the names people type that the list does not show.
+describe('filterCountries by another name of the country', () => {
+  const LIST = [
+    { code: 'AE', name: 'ОАЭ' },
+    { code: 'AS', name: 'Американское Самоа' },
+    { code: 'BD', name: 'Бангладеш' },
+    { code: 'BY', name: 'Беларусь' },
+    { code: 'GB', name: 'Великобритания' },
+    { code: 'DE', name: 'Германия' },
+    { code: 'US', name: 'США' },
+    { code: 'AB', name: 'Абхазия' },
+  ];
+  const codes = (query: string) => filterCountries(LIST, query).map((c) => c.code);
+
+  it.each([
+    ['Эмираты', ['AE']],
+    ['эмир', ['AE']],
+    ['Объединенные Арабские', ['AE']],
+    ['Англия', ['GB']],
+    ['Белоруссия', ['BY']],
+    ['ФРГ', ['DE']],
+    ['Америка', ['AS', 'US']],
+    ['Germany', ['DE']],
+    ['united k', ['GB']],
+    ['UAE', ['AE']],
+    ['belarus', ['BY']],
+    ['Abkhazia', ['AB']],
+  ])('finds %j', (query, expected) => {
+    expect(codes(query)).toEqual(expected);
+  });
+
+  it('keeps the substring filter on the shown name and adds no alias by a letter inside it', () => {
+    // «анг» is inside Бангладеш; Англия starts with it, so Великобритания comes first.
+    expect(codes('анг')).toEqual(['GB', 'BD']);
+    expect(codes('глия')).toEqual([]);
+  });
+});

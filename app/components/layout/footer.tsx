@@ -3,7 +3,7 @@ import { FOOTER_HEIGHT } from '../../../contracts/constants';
 import type { SiteInfo } from '../../../contracts/site';
 import { Contacts } from './contacts';
 import { Logo } from './logo';
-import { FOOTER_LINKS, MENU } from './navigation';
+import { FOOTER_LINKS, MENU, MY_ORDERS_LINK } from './navigation';
 
 export function Footer({ site }: { site: SiteInfo }) {
   return (
@@ -22,7 +22,7 @@ export function Footer({ site }: { site: SiteInfo }) {
         </div>
         <nav aria-label="Разделы">
           <ul className="grid grid-cols-2 gap-2 text-sm">
-            {[...MENU, ...FOOTER_LINKS].map((item) => (
+            {[...MENU, MY_ORDERS_LINK, ...FOOTER_LINKS].map((item) => (
               <li key={item.to}>
                 <Link className="hover:text-white hover:underline" to={item.to}>
                   {item.label}

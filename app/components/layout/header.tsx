@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { SiteInfo } from '../../../contracts/site';
 import { Logo } from './logo';
-import { MENU, telHref } from './navigation';
+import { MENU, MY_ORDERS_LINK, telHref } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-[15px] font-medium transition-colors ${
@@ -18,7 +18,16 @@ export function Header({ site }: { site: SiteInfo }) {
       <div className="bg-ink text-[13px] text-slate-200">
         <div className="mx-auto flex max-w-7xl justify-between px-6 py-1.5">
           <span>Проверка иностранных компаний в 200+ странах · оплата только за готовый отчёт</span>
-          <span>{site.address}</span>
+          <span className="flex gap-5">
+            <span>{site.address}</span>
+            <Link
+              to={MY_ORDERS_LINK.to}
+              className="font-semibold text-white hover:underline"
+              data-testid="header-my-orders"
+            >
+              {MY_ORDERS_LINK.label}
+            </Link>
+          </span>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-6 py-3">

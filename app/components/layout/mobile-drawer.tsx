@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import type { SiteInfo } from '../../../contracts/site';
 import { Contacts } from './contacts';
 import { Logo } from './logo';
-import { MENU } from './navigation';
+import { MENU, MY_ORDERS_LINK } from './navigation';
 
 /**
  * The phone's menu drawer. Loaded with Radix only when the menu is first opened: a first visit
@@ -65,6 +65,16 @@ export default function MobileDrawer({
                   </NavLink>
                 </li>
               ))}
+              <li className="mt-2 border-t border-slate-200 pt-2">
+                <NavLink
+                  to={MY_ORDERS_LINK.to}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'hover:bg-slate-100'}`
+                  }
+                >
+                  {MY_ORDERS_LINK.label}
+                </NavLink>
+              </li>
             </ul>
           </nav>
           <Contacts

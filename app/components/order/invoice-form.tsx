@@ -1,11 +1,14 @@
 import { useFetcher } from 'react-router';
 import { TextField } from '../form-field';
 import { FormAlert } from '../form-alert';
+import { CUSTOMER_MAIL_TEXTS, mailText } from '../../../contracts/mail-delivery';
 
 export interface InvoiceFormResult {
   errors?: Partial<Record<'name' | 'inn' | 'kpp' | 'address', string>>;
   message?: string;
   done?: boolean;
+  /** Whether the invoice went out by e-mail (the server sends mail). */
+  isMailed?: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ export function InvoiceForm({
   if (shown?.done) {
     return (
       <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-        Счёт выставлен и отправлен на вашу почту. Его можно скачать здесь же, на странице заказа.
+        {mailText(CUSTOMER_MAIL_TEXTS.invoiceDone, shown.isMailed === true)}
       </p>
     );
   }

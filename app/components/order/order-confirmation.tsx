@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigationType } from 'react-router';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 
 /**
  * What the order's status page shows right after the order form: that the order is placed, what

@@ -1,6 +1,7 @@
 import type { OrderPaymentView } from '../../../contracts/payment-services';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import { FormAlert } from '../form-alert';
+import { CUSTOMER_MAIL_TEXTS, mailText } from '../../../contracts/mail-delivery';
 import { InvoiceForm } from './invoice-form';
 
 const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
@@ -16,7 +17,10 @@ export function OrderPaymentPanel({
   price,
   currency,
   view,
+  isMailDelivered,
 }: {
+  /** Whether the server sends mail: no letter is promised otherwise. */
+  isMailDelivered: boolean;
   number: string;
   token: string;
   price: number;
@@ -70,8 +74,7 @@ export function OrderPaymentPanel({
             </form>
           </div>
           <p className="text-sm text-slate-600">
-            Картой или через СБП. Сразу после оплаты отчёт станет доступен здесь и придёт ссылкой на
-            почту.
+            Картой или через СБП. {mailText(CUSTOMER_MAIL_TEXTS.afterPayment, isMailDelivered)}
             {view.isTestMode ? ' Сейчас включён тестовый режим: деньги не списываются.' : ''}
           </p>
           {view.canRequestInvoice ? (

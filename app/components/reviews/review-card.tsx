@@ -1,5 +1,5 @@
 import type { Review } from '../../../contracts/reviews';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 import { Stars } from './stars';
 
 export function ReviewCard({ review }: { review: Review }) {

@@ -35,8 +35,9 @@ export async function searchForPage(
   // Results change with imports: a searched page is never kept by a browser or a proxy.
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   // Over the limit, the reply already carries its `retry-after`.
-  if (!(await context.takeLimitTurn('search'))) {
-    const search = { key, kind: 'refused', message: MESSAGES.tooManyRequests } as const;
+  const turn = await context.takeLimitTurn('search');
+  if (turn !== true) {
+    const search = { key, kind: 'refused', message: turn.message } as const;
     return { search, init: { status: 429, headers } };
   }
   const checked = CompanySearchCriteria.safeParse(filledCriteria(criteria));

@@ -1,5 +1,6 @@
 import { data, useSearchParams } from 'react-router';
 import { CompanySearchScreen } from '../../components/company-search/company-search-screen';
+import { DemoRegisterNote } from '../../components/company-search/demo-register-note';
 import { CountryContent } from '../../components/country-content';
 import { CountrySearch } from '../../components/country-search/country-search';
 import { Flag } from '../../components/flag';
@@ -16,7 +17,9 @@ import { searchForPage } from './country-search.server';
 import type { Route } from './+types/country';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const details = await loadCountryDetails(context.services, params.id);
+  const loaded = await loadCountryDetails(context.services, params.id);
+  const isDemo = await context.services.companies.isDemoRegister(loaded.country.code);
+  const details = { ...loaded, isDemo };
   const answer = await searchForPage(new URL(request.url), context, details.country.code);
   if (!answer) return { ...details, search: null };
   return data({ ...details, search: answer.search }, answer.init);
@@ -42,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function CountryPage({ loaderData }: Route.ComponentProps) {
-  const { country, tariffs, contentHtml, search } = loaderData;
+  const { country, tariffs, contentHtml, search, isDemo } = loaderData;
   const [params] = useSearchParams();
   const chosenTariffId = tariffFromSearchParams(params);
   const chosenTariff = tariffs.find((t) => t.id === chosenTariffId) ?? null;
@@ -65,6 +68,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         {/* The search is the page's main block; prices and the sample sit beside it. */}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div id="search" className="scroll-mt-32 mobile:scroll-mt-20">
+            {isDemo ? <DemoRegisterNote /> : null}
             <CompanySearchScreen country={country} chosenTariff={chosenTariff} served={search} />
           </div>
           <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">

@@ -1,10 +1,11 @@
 import { data, Form, Link, useNavigation } from 'react-router';
-import { MY_ORDERS_LINK_SENT, MyOrdersRequest } from '../../../contracts/my-orders';
+import { CUSTOMER_MAIL_TEXTS, mailText } from '../../../contracts/mail-delivery';
+import { MyOrdersRequest } from '../../../contracts/my-orders';
 import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import { TextField } from '../../components/form-field';
 import { customerSessionToken } from '../../lib/customer-session.server';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 import { seoMeta } from '../../lib/seo';
 import { validateForm } from '../../lib/zod-form';
 import type { Route } from './+types/index';
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.data)
     return data({ error: checked.errors.email ?? null, sent: false }, { status: 400 });
   await context.services.myOrders.requestLink(checked.data.email);
-  return { error: null, sent: true };
+  return { error: null, sent: true, isMailed: context.services.isMailDelivered };
 }
 
 export function headers() {
@@ -43,7 +44,10 @@ function RequestLink({ actionData }: { actionData: Route.ComponentProps['actionD
   if (actionData?.sent) {
     return (
       <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-800">
-        {MY_ORDERS_LINK_SENT}
+        {mailText(
+          CUSTOMER_MAIL_TEXTS.myOrdersLink,
+          'isMailed' in actionData && actionData.isMailed,
+        )}
       </p>
     );
   }

@@ -1,10 +1,7 @@
+import { waitPhrase } from '../../../contracts/messages';
 import { orderToken } from '../../lib/order-token';
 import { paperResponse } from '../../lib/paper-response.server';
 import type { Route } from './+types/order-document';
-
-/** The window is ten minutes (contracts/client-limits.ts): «через минуту» would be wrong. */
-const TOO_MANY_PAPERS =
-  'Слишком много скачиваний документов с вашего адреса. Повторите через несколько минут.';
 
 /**
  * «Счёт на оплату» or «Акт оказанных услуг» of an order as PDF, from its private link. Each
@@ -12,9 +9,11 @@ const TOO_MANY_PAPERS =
  * download is rendered, and guessing links must cost the same.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  // Over the limit, the reply already carries `retry-after`: the real wait until the next turn.
-  if (!(await context.takeLimitTurn('paper'))) {
-    return new Response(TOO_MANY_PAPERS, {
+  // Over the limit, the reply already carries `retry-after`, and the message names the same wait.
+  const turn = await context.takeLimitTurn('paper');
+  if (turn !== true) {
+    const wait = turn.retryAfterSeconds === null ? 'позже' : waitPhrase(turn.retryAfterSeconds);
+    return new Response(`Слишком много скачиваний документов с вашего адреса. Повторите ${wait}.`, {
       status: 429,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });

@@ -22,7 +22,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Without JavaScript the browser came here: back to the order, where the invoice now is.
   if (request.headers.get('accept')?.includes('text/html'))
     return redirect(orderPagePath(params.number, token));
-  return { done: true };
+  return { done: true, isMailed: context.services.isMailDelivered };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

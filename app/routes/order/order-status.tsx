@@ -1,15 +1,26 @@
-import { useRouteLoaderData } from 'react-router';
+import { data, Link, redirect, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../../root';
+import {
+  CUSTOMER_CANCEL_MESSAGES,
+  CustomerCancelRequest,
+} from '../../../contracts/customer-cancel';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
 import { formatPhone } from '../../../contracts/phone';
 import { Flag } from '../../components/flag';
 import { OrderConfirmation } from '../../components/order/order-confirmation';
+import { MY_ORDERS_LINK } from '../../components/layout/navigation';
 import { OrderPaymentPanel } from '../../components/order/order-payment-panel';
+import { CustomerCancel } from '../../components/order/customer-cancel';
 import { OrderStatusNote } from '../../components/order/order-status-note';
+import { FormAlert } from '../../components/form-alert';
+import { tryDomain } from '../../lib/domain-result.server';
+import { formTexts } from '../../lib/form-values';
+import { orderToken } from '../../lib/order-token';
+import { validateForm } from '../../lib/zod-form';
 import { StatusTimeline } from '../../components/order/status-timeline';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../../contracts/dates';
 import { orderPagePath, PLACED_PARAM } from '../../lib/order-token';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
@@ -24,8 +35,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!order || !payment)
     throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
-  // Landed on from the order form: the confirmation stays in the address, so a reload shows it.
-  return { ...order, payment, token: token ?? '', isJustPlaced: query.has(PLACED_PARAM) };
+  return {
+    ...order,
+    payment,
+    token: token ?? '',
+    // Landed on from the order form: the confirmation stays in the address, so a reload shows it.
+    isJustPlaced: query.has(PLACED_PARAM),
+    isConfirmingCancel: query.get('cancel') === '1',
+    isJustCancelled: query.get('cancelled') === '1',
+    isMailDelivered: context.services.isMailDelivered,
+  };
+}
+
+/** «Отменить заказ», confirmed: the customer cancels through the core's one cancelling code. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const token = orderToken(request);
+  const checked = validateForm(CustomerCancelRequest, formTexts(await request.formData()));
+  if (!checked.data) {
+    const message =
+      Object.values(checked.errors ?? {})[0] ?? CUSTOMER_CANCEL_MESSAGES.notCancellable;
+    return data({ message }, { status: 400 });
+  }
+  const input = checked.data;
+  const result = await tryDomain(() =>
+    context.services.orders.cancelByCustomer(params.number, token, input, context.client),
+  );
+  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  const done = new URLSearchParams({ token: token ?? '', cancelled: '1' });
+  return redirect(`/orders/${encodeURIComponent(params.number)}?${done.toString()}`);
 }
 
 export function headers() {
@@ -59,13 +96,22 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-export default function OrderStatusPage({ loaderData: order }: Route.ComponentProps) {
+export default function OrderStatusPage({ loaderData: order, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const isOpen = order.status === 'new' || order.status === 'in_progress';
   const privateLink = `${(root?.site.publicBaseUrl ?? '').replace(/\/$/, '')}${orderPagePath(order.number, order.token)}`;
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
-      <p className="text-sm text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+        <p className="text-slate-500">Заказ от {formatDate(order.createdAt)}</p>
+        <Link
+          to={MY_ORDERS_LINK.to}
+          className="font-medium text-brand-700 underline"
+          data-testid="order-my-orders"
+        >
+          Все ваши заказы — «{MY_ORDERS_LINK.label}»
+        </Link>
+      </div>
       <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">
         Заказ № {order.number}
         {order.isJustPlaced ? ' оформлен' : ''}
@@ -90,6 +136,25 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
             <span data-testid="expected-date">{formatDate(order.expectedReadyDate)}</span>
           </p>
         ) : null}
+        {order.status === 'new' || order.status === 'in_progress' ? (
+          <CustomerCancel
+            number={order.number}
+            token={order.token}
+            status={order.status}
+            isConfirming={order.isConfirmingCancel || Boolean(actionData?.message)}
+            message={actionData?.message ?? null}
+          />
+        ) : null}
+        {order.isJustCancelled && order.status === 'cancelled' ? (
+          <p role="status" className="mt-3 font-medium text-ink" data-testid="cancel-done">
+            {CUSTOMER_CANCEL_MESSAGES.done}
+          </p>
+        ) : null}
+        {actionData?.message && !isOpen ? (
+          <div className="mt-3">
+            <FormAlert>{actionData.message}</FormAlert>
+          </div>
+        ) : null}
       </div>
       <OrderPaymentPanel
         number={order.number}
@@ -97,6 +162,7 @@ export default function OrderStatusPage({ loaderData: order }: Route.ComponentPr
         price={order.tariff.price}
         currency={order.tariff.currency}
         view={order.payment}
+        isMailDelivered={order.isMailDelivered}
       />
       <div className="mt-8 grid gap-8 md:grid-cols-[minmax(0,1fr)_300px]">
         <section

@@ -1,3 +1,4 @@
+import { CUSTOMER_MAIL_TEXTS, mailText } from '../../../contracts/mail-delivery';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { FormAlert } from '../../components/form-alert';
 import { tryDomain } from '../../lib/domain-result.server';
@@ -25,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     context.services.payments.renewReportLink(params.number, expires, sig),
   );
   if (!result.ok) return data({ sent: false, message: result.message }, { status: result.status });
-  return { sent: true, message: null };
+  return { sent: true, message: null, isMailed: context.services.isMailDelivered };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -52,7 +53,10 @@ export default function ReportLink({ loaderData, actionData }: Route.ComponentPr
           </p>
           {actionData?.sent ? (
             <p role="status" className="mt-6 rounded-lg bg-emerald-50 px-4 py-3 text-emerald-800">
-              Новая ссылка отправлена на почту, указанную в заказе.
+              {mailText(
+                CUSTOMER_MAIL_TEXTS.reportLinkRenewed,
+                'isMailed' in actionData && actionData.isMailed,
+              )}
             </p>
           ) : (
             <Form method="post" className="mt-6 space-y-4">

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../contracts/dates';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
 import type { OrderForMail } from '../../orders/create-order';
@@ -7,13 +8,6 @@ import { escapeHref, escapeHtml } from './escape-html';
 import { fieldsTable, quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
 import { inertText } from './inert-text';
-
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function languageText(order: OrderForMail) {
   const { language, languageOther } = order.request;
@@ -28,10 +22,7 @@ function orderFields(order: OrderForMail): [string, string][] {
     ['Тариф', order.tariff.name],
     ['Стоимость', formatPrice(order.tariff.price, order.tariff.currency)],
     ['Срок', formatTariffDuration(order.tariff)],
-    [
-      'Готовность ориентировочно',
-      dateFormat.format(new Date(`${order.expectedReadyDate}T00:00:00Z`)),
-    ],
+    ['Готовность ориентировочно', formatDate(order.expectedReadyDate)],
     ['Язык отчёта', languageText(order)],
   ];
 }

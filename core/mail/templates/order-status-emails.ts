@@ -1,3 +1,4 @@
+import { formatDate } from '../../../contracts/dates';
 import {
   COMPANY_NOT_FOUND_NEXT_TEXT,
   ORDER_CANCEL_CUSTOMER_TEXT,
@@ -22,14 +23,7 @@ export interface OrderStatusMailFacts {
   statusUrl: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dueDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+const dueDate = (isoDate: string) => formatDate(isoDate);
 const company = (order: OrderStatusMailFacts) => `«${order.companyName}» (${order.countryName})`;
 
 /** new → in_progress: an analyst started, and when to expect the report. */

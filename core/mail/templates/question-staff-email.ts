@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../contracts/phone';
 import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
 import { fieldsTable, quotedBlock } from './fields-table';
@@ -24,7 +25,7 @@ export function questionStaffEmail(question: QuestionForEmail, siteName: string)
   const title = `Новый вопрос № ${question.id}`;
   const table = fieldsTable([
     ['Имя', question.name],
-    ['Телефон', question.phone],
+    ['Телефон', formatPhone(question.phone)],
     ['E-mail', question.email],
     ['Время', time],
   ]);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/order-status';
-import type { StaffActor } from '../../../contracts/staff/roles';
+import { isCustomerActor, type OrderActor } from '../../../contracts/order-actor';
 import {
   CancelOrderInput,
   ORDER_CANCEL_REASON_LABELS,
@@ -8,6 +8,8 @@ import {
 } from '../../../contracts/staff/orders';
 import { orders } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
+import { staffEmail } from '../../infrastructure';
+import { customerCancelledStaffEmail } from '../../mail/templates/customer-cancel-email';
 import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
 import { changeOrderStatusIn } from '../../orders/change-order-status';
@@ -22,10 +24,12 @@ import { mailLinkKey } from '../../mail/private-links';
  * Cancels an order before payment with a reason code and the words the customer reads; the
  * e-mail goes out with the change. Paid orders are refunded instead (the transition refuses).
  * Its live payments are superseded with the change and then settled with the provider.
+ * The actor is a staff member (the change is audited) or the customer through the order's link
+ * (staff are e-mailed instead, to stop any work on it).
  */
 export async function cancelOrder(
   deps: StaffDeps,
-  actor: StaffActor,
+  actor: OrderActor,
   number: string,
   rawInput: CancelOrderInput,
   expected?: OrderStatus,
@@ -49,18 +53,40 @@ export async function cancelOrder(
       .update(orders)
       .set({ cancelReasonCode: input.reasonCode, cancelReason: input.reason })
       .where(eq(orders.id, order.id));
-    await recordAudit(tx, actor, {
-      action: 'order.cancel',
-      objectType: 'order',
-      objectId: order.number,
-      summary: `${orderLabel(order)}: отменён (${label})`,
-      before: { status: order.status },
-      after: {
-        status: 'cancelled',
-        cancelReasonCode: input.reasonCode,
-        cancelReason: input.reason,
-      },
-    });
+    if (isCustomerActor(actor)) {
+      await send({
+        to: staffEmail(deps.config),
+        kind: 'order-cancelled-staff',
+        replyTo: order.email,
+        orderId: order.id,
+        ...customerCancelledStaffEmail(
+          {
+            number: order.number,
+            companyName: order.company.name,
+            countryName: order.countryName,
+            contactName: order.contactName,
+            email: order.email,
+            wasInProgress: order.status === 'in_progress',
+            reason: input.reason,
+            at,
+          },
+          deps.config.SITE_NAME,
+        ),
+      });
+    } else {
+      await recordAudit(tx, actor, {
+        action: 'order.cancel',
+        objectType: 'order',
+        objectId: order.number,
+        summary: `${orderLabel(order)}: отменён (${label})`,
+        before: { status: order.status },
+        after: {
+          status: 'cancelled',
+          cancelReasonCode: input.reasonCode,
+          cancelReason: input.reason,
+        },
+      });
+    }
     await sendToCustomer(
       send,
       order,

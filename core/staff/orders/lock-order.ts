@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
-import type { StaffActor } from '../../../contracts/staff/roles';
+import { isCustomerActor, type OrderActor } from '../../../contracts/order-actor';
 import { STAFF_ORDER_MESSAGES } from '../../../contracts/staff/orders';
 import { orders } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
@@ -32,9 +32,9 @@ export function assertExpectedStatus(order: LockedOrder, expected: OrderStatus |
   }
 }
 
-/** How a staff member appears in an order's history: the name and the address. */
-export function actorLabel(actor: StaffActor): string {
-  return `${actor.name} <${actor.email}>`;
+/** How a staff member or the customer appears in an order's history: the name and the address. */
+export function actorLabel(actor: OrderActor): string {
+  return isCustomerActor(actor) ? `Клиент <${actor.email}>` : `${actor.name} <${actor.email}>`;
 }
 
 /** «Заказ 2026-000012» for audit summaries. */

@@ -14,6 +14,7 @@ import { replaceOrderFile, uploadOrderFile } from './upload-order-file';
 export function staffOrderServices(deps: StaffDeps): StaffOrderServices {
   const now = () => deps.now?.() ?? new Date();
   return {
+    isMailDelivered: deps.mail.isDeliveryConfigured,
     queue: (_actor, filter) => listOrderQueue(deps.db, filter, now()),
     get: (_actor, number) => getOrderDetail(deps.db, deps.config, number, now()),
     take: (actor, number, expected) => takeOrder(deps, actor, number, expected),

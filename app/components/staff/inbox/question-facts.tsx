@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../../contracts/phone';
 import type { StaffQuestionDetail } from '../../../../contracts/staff/inbox';
 import { StaffPanel, StaffTime } from '../staff-ui';
 import { Fact } from './fact';
@@ -18,7 +19,7 @@ export function QuestionFacts({ question }: { question: StaffQuestionDetail }) {
         </Fact>
         <Fact label="Телефон">
           <a href={`tel:${question.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-            {question.phone}
+            {formatPhone(question.phone)}
           </a>
         </Fact>
         <Fact label="Получен">

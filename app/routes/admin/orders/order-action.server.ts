@@ -6,6 +6,7 @@ import {
   OrderFileKindInput,
   OrderNoteInput,
   STAFF_ORDER_MESSAGES,
+  STAFF_ORDER_MESSAGES_WITHOUT_MAIL,
   type OrderFileUpload,
   type StaffOrderServices,
 } from '../../../../contracts/staff/orders';
@@ -55,6 +56,9 @@ export async function orderAction(
   }
   const { form } = read;
   const fields = textFields(form);
+  // A message that promises the customer a letter says the truth when no mail leaves the server.
+  const told = (key: keyof typeof STAFF_ORDER_MESSAGES_WITHOUT_MAIL) =>
+    orders.isMailDelivered ? STAFF_ORDER_MESSAGES[key] : STAFF_ORDER_MESSAGES_WITHOUT_MAIL[key];
   const intent: OrderIntent | null = ORDER_INTENTS.find((i) => i === fields.intent) ?? null;
   const expected = ORDER_STATUSES.find((s) => s === fields.status) as OrderStatus | undefined;
   const fileId = idParam(fields.fileId);
@@ -71,9 +75,9 @@ export async function orderAction(
 
   switch (intent) {
     case 'take':
-      return done(() => orders.take(actor, number, expected), STAFF_ORDER_MESSAGES.taken);
+      return done(() => orders.take(actor, number, expected), told('taken'));
     case 'ready':
-      return done(() => orders.markReady(actor, number, expected), STAFF_ORDER_MESSAGES.ready);
+      return done(() => orders.markReady(actor, number, expected), told('ready'));
     case 'cancel': {
       const values = { reasonCode: fields.reasonCode ?? '', reason: fields.reason ?? '' };
       const checked = validateForm(CancelOrderInput, values);
@@ -84,11 +88,9 @@ export async function orderAction(
         );
       }
       const input = checked.data;
-      return done(
-        () => orders.cancel(actor, number, input, expected),
-        STAFF_ORDER_MESSAGES.cancelled,
-        { values },
-      );
+      return done(() => orders.cancel(actor, number, input, expected), told('cancelled'), {
+        values,
+      });
     }
     case 'note': {
       const values = { text: fields.text ?? '' };
@@ -120,9 +122,7 @@ export async function orderAction(
       const markReady = intent === 'upload-ready';
       return done(
         () => orders.uploadFile(actor, number, kind.data, file, { markReady, expected }),
-        markReady
-          ? STAFF_ORDER_MESSAGES.uploadedAndReady
-          : STAFF_ORDER_MESSAGES.uploaded(kind.data),
+        markReady ? told('uploadedAndReady') : STAFF_ORDER_MESSAGES.uploaded(kind.data),
       );
     }
     case 'replace': {
@@ -165,12 +165,12 @@ export async function orderAction(
         ok: true,
         message:
           result.value.status === 'succeeded'
-            ? STAFF_ORDER_MESSAGES.refunded
+            ? told('refunded')
             : STAFF_ORDER_MESSAGES.refundPending,
       });
     }
     case 'invoice-paid':
-      return done(() => payments.markInvoicePaid(actor, number), STAFF_ORDER_MESSAGES.invoicePaid);
+      return done(() => payments.markInvoicePaid(actor, number), told('invoicePaid'));
     default:
       return answer({ intent: null, ok: false, message: STAFF_ORDER_MESSAGES.unknownIntent }, 400);
   }
