@@ -1,14 +1,16 @@
 import { listCustomerOrders } from '../../core/customers/list-customer-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentServices } from '../../contracts/payment-services';
 import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import { formatPrice } from '../../contracts/tariff-duration';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { createMailOutbox } from '../../core/mail/mail-outbox';
 import { paymentServices } from '../../core/payments/payment-services';
 import { PaymentProviderError, type PaymentProvider } from '../../core/payments/payment-provider';
 import { createTestGatewayProvider } from '../../core/payments/test-gateway/test-gateway-provider';
 import {
+  auditLog,
   orderDocuments,
   orders,
   orderStatusHistory,
@@ -347,6 +349,16 @@ describe.each(kinds)('payments on %s', (kind) => {
       method: 'provider',
       reason: 'Данные не подтвердились',
     });
+    // The audit log words the amount as the site does: «возврат 7 900 ₽», not «7900 RUB».
+    const { price, currency } = await orderRow(order.id);
+    const audit = await t.database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, order.number), like(auditLog.summary, '%возврат%')));
+    expect(audit.map((a) => a.summary)).toEqual([
+      expect.stringContaining(`возврат ${formatPrice(price, currency)} (`),
+    ]);
+    expect(audit[0]?.summary).not.toContain(currency);
   });
 
   it('issues an invoice to a company and lets staff mark it paid; the act follows', async () => {

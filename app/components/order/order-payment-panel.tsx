@@ -2,6 +2,7 @@ import type { OrderPaymentView } from '../../../contracts/payment-services';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import { FormAlert } from '../form-alert';
 import { InvoiceForm } from './invoice-form';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
@@ -71,7 +72,7 @@ export function OrderPaymentPanel({
               <div className="mt-4 space-y-3">
                 {view.invoice ? (
                   <p className="text-sm text-slate-700">
-                    Счёт для «{view.invoice.buyerName}» выставлен.{' '}
+                    Счёт для {quoteRu(view.invoice.buyerName)} выставлен.{' '}
                     <a href={view.invoice.path} className="font-medium text-brand-700 underline">
                       Скачать счёт (PDF)
                     </a>

@@ -8,6 +8,7 @@ import { lockCountry, touchCountry } from './lock-country';
 import { parseInput } from './parse-input';
 import { tariffSnapshot } from './tariff-audit';
 import { assertTariffNameFree } from './tariff-name';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /** A new tariff of a country, on sale (and on the public pages) at once. */
 export async function addTariff(
@@ -31,7 +32,7 @@ export async function addTariff(
       action: 'tariff.create',
       objectType: 'tariff',
       objectId: row.id,
-      summary: `${country.name}: добавлен тариф «${row.name}» — ${formatPrice(row.price, row.currency)}, ${formatTariffDuration(row)}`,
+      summary: `${country.name}: добавлен тариф ${quoteRu(row.name)} — ${formatPrice(row.price, row.currency)}, ${formatTariffDuration(row)}`,
       after: { country: country.code, ...tariffSnapshot(row) },
     });
     return { id: row.id };

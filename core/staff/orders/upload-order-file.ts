@@ -30,6 +30,7 @@ import {
 import { markReadyIn } from './mark-ready';
 import { detectOrderFileType, storedFileName } from './order-file-type';
 import { fileSnapshot } from './order-file-snapshot';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /** The checks every upload passes before anything is saved: not empty, not too large, a real type. */
 function checkUpload(kind: OrderFileKind, file: OrderFileUpload): OrderFileType {
@@ -107,7 +108,7 @@ async function withStoredBytes<T>(
 const fileText = (
   row: { kind: OrderFileKind; fileName: string; size: number },
   type: OrderFileType,
-) => `«${row.fileName}» (${ORDER_FILE_TYPES[type].label}, ${formatFileSize(row.size)})`;
+) => `${quoteRu(row.fileName)} (${ORDER_FILE_TYPES[type].label}, ${formatFileSize(row.size)})`;
 
 export async function uploadOrderFile(
   deps: StaffDeps,
@@ -186,7 +187,7 @@ export async function replaceOrderFile(
         action: 'order_file.replace',
         objectType: 'order_file',
         objectId: row.id,
-        summary: `${orderLabel(order)}: файл «${old.fileName}» заменён на ${fileText(row, type)}`,
+        summary: `${orderLabel(order)}: файл ${quoteRu(old.fileName)} заменён на ${fileText(row, type)}`,
         before: fileSnapshot(old, order.number),
         after: {
           ...fileSnapshot(row, order.number),

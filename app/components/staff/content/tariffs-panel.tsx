@@ -4,6 +4,7 @@ import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-
 import { StaffButton, StaffNotice, StaffPanel, StaffTime } from '../staff-ui';
 import type { CountryActionData } from './country-action-data';
 import { TariffFields, tariffValues, type TariffValues } from './tariff-fields';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 /** The answer of the last action when it was about this tariff (or the new one, id undefined). */
 function answerFor(result: CountryActionData | undefined, tariffId: number | undefined) {
@@ -29,7 +30,10 @@ function ActiveTariff({
   const refused = result && !result.ok ? result : undefined;
   const initial = (refused?.values as TariffValues | undefined) ?? tariffValues(tariff);
   return (
-    <li className="rounded-lg border border-slate-200 p-4" aria-label={`Тариф «${tariff.name}»`}>
+    <li
+      className="rounded-lg border border-slate-200 p-4"
+      aria-label={`Тариф ${quoteRu(tariff.name)}`}
+    >
       <Outcome result={result} />
       {/* A refused form keeps what was typed; a saved one starts again from the stored tariff. */}
       <Form method="post" key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}>

@@ -20,6 +20,7 @@ import { renderSafeMarkdown } from '../../../lib/safe-markdown.server';
 import { validateForm } from '../../../lib/zod-form';
 import { readLimitedForm, textFields } from './read-form.server';
 import { idParam } from '../../../../contracts/ids';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -117,7 +118,7 @@ export async function countryAction(
       if (intent === 'tariff-add') {
         return done(
           () => content.addTariff(actor, code, input),
-          `Тариф «${input.name}» добавлен`,
+          `Тариф ${quoteRu(input.name)} добавлен`,
           extra,
         );
       }
@@ -128,7 +129,7 @@ export async function countryAction(
         tariffId,
         ok: true,
         message: result.value.changed
-          ? `Тариф «${input.name}» сохранён`
+          ? `Тариф ${quoteRu(input.name)} сохранён`
           : CONTENT_MESSAGES.noChanges,
       });
     }
