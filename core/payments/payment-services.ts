@@ -19,6 +19,7 @@ import { transactionWithMail } from '../mail/with-mail';
 import { mailedReportPath } from '../mail/private-links';
 import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
+import { customerFileNames } from '../orders/customer-file-names';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
 import type { FileStorage } from '../storage/file-storage';
 import { DomainError } from '../domain-error';
@@ -45,15 +46,14 @@ interface Deps {
   now?: () => Date;
 }
 
-const asciiName = (name: string, id: number) => {
-  const ext = /\.(\w{2,5})$/.exec(name)?.[1] ?? 'pdf';
-  return `report-${id}.${ext}`;
-};
-
-function toDownload(opened: NonNullable<Awaited<ReturnType<typeof openReportFile>>>): DownloadFile {
+function toDownload(
+  orderNumber: string,
+  opened: NonNullable<Awaited<ReturnType<typeof openReportFile>>>,
+): DownloadFile {
+  const name = customerFileNames(orderNumber, opened.files).get(opened.file.id);
   return {
-    fileName: opened.file.fileName,
-    asciiFileName: asciiName(opened.file.fileName, opened.file.id),
+    fileName: name?.fileName ?? opened.file.fileName,
+    asciiFileName: name?.asciiFileName ?? `report-${orderNumber}.pdf`,
     contentType: opened.file.contentType,
     size: opened.file.size,
     body: Readable.toWeb(opened.body) as ReadableStream<Uint8Array>,
@@ -86,6 +86,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       ]);
       const invoice = docs.find((d) => d.kind === 'invoice');
       const act = docs.find((d) => d.kind === 'act');
+      const customerNames = customerFileNames(order.number, files);
       const linkToken = orderAccessToken(config, order);
       const tokenParam = encodeURIComponent(linkToken);
       return {
@@ -107,7 +108,7 @@ export function paymentServices(deps: Deps): PaymentServices {
             : null,
         files: files.map((f) => ({
           id: f.id,
-          fileName: f.fileName,
+          fileName: customerNames.get(f.id)?.fileName ?? f.fileName,
           kind: f.kind,
           size: f.size,
           path: `/orders/${order.number}/files/${f.id}?token=${tokenParam}`,
@@ -127,7 +128,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       const opened = await openReportFile(deps, order, fileId, 'status_page', client);
-      return opened ? toDownload(opened) : null;
+      return opened ? toDownload(order.number, opened) : null;
     },
     async emailLinkFile(number, expires, sig, client) {
       const secret = await signingSecret(db, config.SIGNING_SECRET);
@@ -136,7 +137,9 @@ export function paymentServices(deps: Deps): PaymentServices {
       const order = await orderByNumber(number);
       if (!order) return { kind: 'invalid' };
       const opened = await openReportFile(deps, order, null, 'email_link', client);
-      return opened ? { kind: 'file', file: toDownload(opened) } : { kind: 'invalid' };
+      return opened
+        ? { kind: 'file', file: toDownload(order.number, opened) }
+        : { kind: 'invalid' };
     },
     async renewReportLink(number, expires, sig) {
       const secret = await signingSecret(db, config.SIGNING_SECRET);

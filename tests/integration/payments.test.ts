@@ -271,6 +271,12 @@ describe.each(kinds)('payments on %s', (kind) => {
       client,
     );
     expect(file?.contentType).toBe('application/pdf');
+    // The analyst's upload name stays in the staff area; the customer gets the order's name.
+    expect(after?.files[0]?.fileName).toBe(`Отчёт-${order.number}.pdf`);
+    expect(file).toMatchObject({
+      fileName: `Отчёт-${order.number}.pdf`,
+      asciiFileName: `report-${order.number}.pdf`,
+    });
     expect(
       await services().statusPageFile(order.number, 'nope', after!.files[0]!.id, client),
     ).toBeNull();
