@@ -35,6 +35,8 @@ export default [
     route('countries/country/:id/content', 'routes/countries/country-content.ts'),
     route('countries/country/:countryId/report/:reportId', 'routes/countries/report.tsx'),
     route('country', 'routes/country.tsx'),
+    // «Скачать образец» as a plain link or form, for a browser without JavaScript.
+    route('sample-report', 'routes/sample-report.ts'),
     route('tariffs', 'routes/tariffs.tsx'),
     route('payment-success', 'routes/payments/payment-result.tsx', { id: 'payment-success' }),
     route('payment-error', 'routes/payments/payment-result.tsx', { id: 'payment-error' }),

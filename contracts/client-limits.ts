@@ -10,6 +10,8 @@ export const CLIENT_LIMITS = {
   review: { max: 5, timeWindow: '1 hour', scope: 'POST /api/Review/Create' },
   // Enough for a person, too few to page through a register.
   search: { max: 30, timeWindow: '1 minute', scope: 'find-company' },
+  // «Скачать образец» without JavaScript (GET /sample-report), as POST GetSampleReport allows.
+  sample: { max: 30, timeWindow: '1 minute', scope: 'sample-report' },
 } as const;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;
