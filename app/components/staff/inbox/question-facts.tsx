@@ -18,7 +18,7 @@ export function QuestionFacts({ question }: { question: StaffQuestionDetail }) {
         </Fact>
         <Fact label="Телефон">
           <a href={`tel:${question.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-            {question.phone}
+            <span className="whitespace-nowrap">{question.phone}</span>
           </a>
         </Fact>
         <Fact label="Получен">
