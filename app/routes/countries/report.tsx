@@ -106,6 +106,14 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contents-heading" className="mb-4 text-2xl font-bold">
               Что входит в отчёт
             </h2>
+            {tariff.tariffDescription ? (
+              <p
+                data-testid="tariff-description"
+                className="mb-5 rounded-2xl bg-white p-5 text-lg leading-relaxed text-slate-700 shadow-sm ring-1 ring-slate-200"
+              >
+                {tariff.tariffDescription}
+              </p>
+            ) : null}
             <ReportSectionsGrid compact />
           </section>
           <section aria-labelledby="order-heading">

@@ -24,7 +24,12 @@ export async function addTariff(
     await assertTariffNameFree(tx, country.id, data.name);
     const [row] = await tx
       .insert(tariffs)
-      .values({ countryId: country.id, ...data, updatedAt: at })
+      .values({
+        countryId: country.id,
+        ...data,
+        description: data.description ?? '',
+        updatedAt: at,
+      })
       .returning();
     if (!row) throw new Error('tariff insert returned nothing');
     await touchCountry(tx, country.id, at);

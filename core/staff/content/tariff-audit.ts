@@ -14,6 +14,7 @@ export function tariffSnapshot(row: TariffRow) {
     minDays: row.minDays,
     maxDays: row.maxDays,
     sortOrder: row.sortOrder,
+    description: row.description ?? '',
     retiredAt: row.retiredAt?.toISOString() ?? null,
   };
 }
@@ -33,6 +34,9 @@ export function describeTariffChange(before: TariffRow, after: TariffInput): str
   }
   if (before.sortOrder !== after.sortOrder) {
     changes.push(`порядок ${before.sortOrder} → ${after.sortOrder}`);
+  }
+  if (after.description !== undefined && (before.description ?? '') !== after.description) {
+    changes.push(after.description ? 'описание изменено' : 'описание удалено');
   }
   return changes;
 }

@@ -77,6 +77,7 @@ function NewTariff({
     minDays: '0',
     maxDays: '',
     sortOrder: String(nextSortOrder),
+    description: '',
   };
   return (
     <section aria-labelledby="new-tariff-heading" className="mt-6 border-t border-slate-200 pt-5">

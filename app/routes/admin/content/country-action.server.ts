@@ -24,7 +24,15 @@ import { quoteRu } from '../../../../contracts/quote-ru';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const TARIFF_FIELDS = ['name', 'price', 'currency', 'minDays', 'maxDays', 'sortOrder'] as const;
+const TARIFF_FIELDS = [
+  'name',
+  'price',
+  'currency',
+  'minDays',
+  'maxDays',
+  'sortOrder',
+  'description',
+] as const;
 
 const answer = (result: CountryActionData, status = 200) =>
   status === 200 ? result : data(result, { status });
