@@ -3,6 +3,7 @@ import { TARIFF_MAX_DAYS, type StaffTariff } from '../../../../contracts/staff/c
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { StaffButton, StaffNotice, StaffPanel, StaffTime } from '../staff-ui';
 import type { CountryActionData } from './country-action-data';
+import { ConfirmedForm } from '../confirmed-form';
 import { TariffFields, tariffValues, type TariffValues } from './tariff-fields';
 import { quoteRu } from '../../../../contracts/quote-ru';
 
@@ -36,7 +37,19 @@ function ActiveTariff({
     >
       <Outcome result={result} />
       {/* A refused form keeps what was typed; a saved one starts again from the stored tariff. */}
-      <Form method="post" key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}>
+      <ConfirmedForm
+        key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}
+        confirm={{
+          'tariff-retire': {
+            question: `Снять тариф ${quoteRu(tariff.name)} с продажи?`,
+            detail:
+              'Тариф исчезнет с сайта, новые заказы по нему оформить будет нельзя. Уже оформленные заказы сохранят свою цену.',
+            confirmLabel: 'Да, снять с продажи',
+          },
+        }}
+        askedByServer={result?.needsConfirmation ? 'tariff-retire' : null}
+        resend={{ tariffId: String(tariff.id) }}
+      >
         <input type="hidden" name="tariffId" value={tariff.id} />
         <TariffFields initial={initial} errors={refused?.errors} />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -53,7 +66,7 @@ function ActiveTariff({
             </StaffButton>
           </div>
         </div>
-      </Form>
+      </ConfirmedForm>
     </li>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { StaffPaymentHistory } from '../../../../contracts/payment-services';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
 import { formatPrice } from '../../../../contracts/tariff-duration';
 import { TextAreaField } from '../../form-field';
+import { ConfirmedForm } from '../confirmed-form';
 import { StaffButton, StaffPanel, StaffTime } from '../staff-ui';
 import type { OrderActionData } from './order-action-data';
 import { formatDay } from './order-format';
@@ -52,6 +53,22 @@ export function OrderPayments({
     `${QUEUE_PATH}/${order.number}/documents/${kind}`;
   const canMarkInvoicePaid = order.status === 'ready' && history.invoice !== null;
   const canRefund = order.status === 'paid' && !isRefundOpen(history);
+  const amount = formatPrice(order.tariff.price, order.tariff.currency);
+  const asked = (intent: 'refund' | 'invoice-paid') =>
+    result?.intent === intent && result.needsConfirmation ? intent : null;
+  const refundQuestion = {
+    question: `Вернуть клиенту ${amount}?`,
+    detail:
+      history.paymentMethod === 'invoice'
+        ? 'Заказ станет возвращённым, акт будет отозван. Деньги нужно перевести клиенту банковским переводом.'
+        : 'Деньги уйдут клиенту через платёжную систему. Отменить возврат будет нельзя.',
+    confirmLabel: `Да, вернуть ${amount}`,
+  };
+  const invoicePaidQuestion = {
+    question: `Деньги по счёту (${amount}) действительно пришли?`,
+    detail: 'Заказ станет оплаченным, клиент сразу получит отчёт и акт.',
+    confirmLabel: 'Да, оплата получена',
+  };
   return (
     <StaffPanel title="Оплата">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="payment-facts">
@@ -83,14 +100,18 @@ export function OrderPayments({
       </dl>
 
       {canMarkInvoicePaid ? (
-        <Form method="post" className="mt-4">
+        <ConfirmedForm
+          className="mt-4"
+          confirm={{ 'invoice-paid': invoicePaidQuestion }}
+          askedByServer={asked('invoice-paid')}
+        >
           <input type="hidden" name="intent" value="invoice-paid" />
           <p className="mb-2 text-sm text-slate-600">
             Когда деньги по счёту пришли на расчётный счёт: заказ станет оплаченным, клиент получит
             отчёт и акт.
           </p>
           <StaffButton disabled={isBusy}>Оплата по счёту получена</StaffButton>
-        </Form>
+        </ConfirmedForm>
       ) : null}
 
       {history.payments.length > 0 ? (
@@ -139,7 +160,13 @@ export function OrderPayments({
       ) : null}
 
       {canRefund ? (
-        <Form method="post" className="mt-5 space-y-3 border-t border-slate-200 pt-4" noValidate>
+        <ConfirmedForm
+          className="mt-5 space-y-3 border-t border-slate-200 pt-4"
+          noValidate
+          confirm={{ refund: refundQuestion }}
+          askedByServer={asked('refund')}
+          resend={{ reason: result?.values?.reason ?? '' }}
+        >
           <input type="hidden" name="intent" value="refund" />
           <TextAreaField
             label="Причина возврата"
@@ -153,7 +180,7 @@ export function OrderPayments({
           <StaffButton variant="danger" disabled={isBusy}>
             Вернуть {formatPrice(order.tariff.price, order.tariff.currency)}
           </StaffButton>
-        </Form>
+        </ConfirmedForm>
       ) : null}
 
       {history.downloads.length > 0 ? (

@@ -1,3 +1,4 @@
+import { isConfirmed } from '../../../../contracts/staff/confirm';
 import { data } from 'react-router';
 import {
   CONTENT_MESSAGES,
@@ -142,6 +143,9 @@ export async function countryAction(
       });
     }
     case 'tariff-retire':
+      if (!isConfirmed(fields)) {
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, tariffId });
+      }
       return done(
         () => content.retireTariff(actor, code, tariffId),
         'Тариф снят с продажи: на сайте его больше нет',

@@ -1,3 +1,4 @@
+import { isConfirmed } from '../../../../contracts/staff/confirm';
 import { data } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../contracts/order-status';
 import {
@@ -156,6 +157,8 @@ export async function orderAction(
         return answer({ intent, ok: false, message: null, errors: checked.errors, values }, 400);
       }
       const input = checked.data;
+      if (!isConfirmed(fields))
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, values });
       const result = await tryDomain(() => payments.refund(actor, number, input));
       if (!result.ok) {
         return answer({ intent, ok: false, message: result.message, values }, result.status);
@@ -170,6 +173,8 @@ export async function orderAction(
       });
     }
     case 'invoice-paid':
+      if (!isConfirmed(fields))
+        return answer({ intent, ok: false, message: null, needsConfirmation: true });
       return done(() => payments.markInvoicePaid(actor, number), STAFF_ORDER_MESSAGES.invoicePaid);
     default:
       return answer({ intent: null, ok: false, message: STAFF_ORDER_MESSAGES.unknownIntent }, 400);
