@@ -50,6 +50,7 @@ export default [
     route('orders/:number', 'routes/order/order-status.tsx'),
     route('orders/:number/pay', 'routes/order/order-pay.tsx'),
     route('orders/:number/invoice', 'routes/order/order-invoice.tsx'),
+    route('orders/:number/act-buyer', 'routes/order/order-act-buyer.tsx'),
     route('orders/:number/files/:fileId', 'routes/order/order-file.ts'),
     route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
     route('orders/:number/report', 'routes/order/report-link.tsx'),

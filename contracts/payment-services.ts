@@ -20,7 +20,12 @@ export interface OrderPaymentView {
   canRequestInvoice: boolean;
   buyerDefaults: { name: string; inn: string };
   invoice: { path: string; issuedOn: string; buyerName: string } | null;
-  act: { path: string; issuedOn: string } | null;
+  act: {
+    path: string;
+    issuedOn: string;
+    /** The buyer as the act prints it, for the form that completes it. */
+    buyer: { name: string; inn: string; kpp: string; address: string };
+  } | null;
   /** The deliverables, listed once the order is paid. */
   files: {
     id: number;
@@ -52,6 +57,8 @@ export interface PaymentServices {
   start(orderNumber: string, token: string | null): Promise<StartPaymentResult>;
   state(publicId: string | null): Promise<PaymentPublicState>;
   requestInvoice(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
+  /** The buyer's details for the act of a paid order (the same fields as an invoice's). */
+  setActBuyer(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
   /** A provider's notification: trusted only after re-reading the object from the provider. */
   handleNotification(body: unknown, client: RequestClient): Promise<void>;
   statusPageFile(

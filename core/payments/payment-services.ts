@@ -20,6 +20,7 @@ import { mailedReportPath } from '../mail/private-links';
 import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
 import { customerFileNames } from '../orders/customer-file-names';
+import { setActBuyer } from './act-buyer';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
 import type { FileStorage } from '../storage/file-storage';
 import { DomainError } from '../domain-error';
@@ -104,7 +105,11 @@ export function paymentServices(deps: Deps): PaymentServices {
           : null,
         act:
           act && customerSeesDocument('act', order.status)
-            ? { path: documentPath(order.number, linkToken, 'act'), issuedOn: act.issuedOn }
+            ? {
+                path: documentPath(order.number, linkToken, 'act'),
+                issuedOn: act.issuedOn,
+                buyer: act.buyer,
+              }
             : null,
         files: files.map((f) => ({
           id: f.id,
@@ -123,6 +128,7 @@ export function paymentServices(deps: Deps): PaymentServices {
     start: (number, token) => startPayment(deps, number, token),
     state: (publicId) => getPaymentState(deps, publicId),
     requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
+    setActBuyer: (number, token, input) => setActBuyer(deps, number, token, input),
     handleNotification: (body, client) => handleNotification(deps, body, client.ip),
     async statusPageFile(number, token, fileId, client) {
       const order = await findOrderByToken(db, config, number, token);

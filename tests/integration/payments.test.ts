@@ -23,8 +23,14 @@ import { mailAsSent } from '../helpers/mail-as-sent';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { popplerOutput } from '../helpers/pdf-text';
+import { ACT_BUYER_MESSAGES } from '../../core/payments/act-buyer';
 
 const kinds = await databaseKinds();
+
+/** A download's bytes, whether it streams or not. */
+const bytesOf = async (body: ReadableStream<Uint8Array> | Uint8Array) =>
+  body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
 const client = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' };
 
 describe.each(kinds)('payments on %s', (kind) => {
@@ -408,5 +414,37 @@ describe.each(kinds)('payments on %s', (kind) => {
     expect(history?.act).not.toBeNull();
     const [listed] = await listCustomerOrders(t.database.db, t.config, order.email);
     expect(listed?.documents.map((d) => d.kind)).toEqual(['invoice']);
+  });
+
+  it('lets the customer complete the act of an online payment with КПП and legal address', async () => {
+    const order = await placeReadyOrder(t);
+    const buyer = {
+      name: 'ООО «Ромашка»',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    };
+    await expect(services().setActBuyer(order.number, order.token, buyer)).rejects.toMatchObject({
+      statusCode: 409,
+      message: ACT_BUYER_MESSAGES.notPaid,
+    });
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(
+      gatewayId(started.url),
+      'succeeded',
+      'https://inocheck.test/api/payments/notifications',
+    );
+    const before = await services().orderView(order.number, order.token);
+    expect(before?.act?.buyer).toMatchObject({ kpp: '', address: '' });
+    await expect(services().setActBuyer(order.number, 'nope', buyer)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await services().setActBuyer(order.number, order.token, buyer);
+    expect((await services().orderView(order.number, order.token))?.act?.buyer).toEqual(buyer);
+    const act = await services().document(order.number, order.token, 'act');
+    const text = popplerOutput('pdftotext', await bytesOf(act!.body)).replace(/\s+/g, ' ');
+    expect(text).toContain('773601001');
+    expect(text).toContain('ул. Вавилова');
   });
 });
