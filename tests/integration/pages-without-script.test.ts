@@ -5,6 +5,9 @@ import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createServices } from '../../core/services';
+import { placeReadyOrder } from '../helpers/ready-order';
+import { createTestStaffActor } from '../helpers/staff';
 
 const kinds = await databaseKinds();
 
@@ -112,5 +115,52 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
     );
     expect(names).toEqual(['Главная', 'Страны', 'Германия', 'Оформление заказа']);
     expect(crumbs).toContain('href="/countries/country/de"');
+  });
+
+  it('takes the act’s buyer details from a plain form, with Russian messages for mistakes', async () => {
+    const services = createServices(t.database.db, t.config, t);
+    const staff = await createTestStaffActor(t.database, 'admin', 'Борис Бухгалтеров');
+    const order = await placeReadyOrder(t, { inn: '7707083893', organisation: 'ПАО Сбербанк' });
+    await services.payments.requestInvoice(order.number, order.token, {
+      name: 'ПАО Сбербанк',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    });
+    await services.payments.staff.markInvoicePaid(staff, order.number);
+    const status = await get(`/orders/${order.number}?token=${encodeURIComponent(order.token)}`);
+    expect(status.body).toMatch(/<details[^>]*data-testid="act-buyer"/);
+    const url = `/orders/${order.number}/act-buyer?token=${encodeURIComponent(order.token)}`;
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+        },
+        payload: new URLSearchParams(fields).toString(),
+        remoteAddress: `10.89.${kind === 'pglite' ? 1 : 2}.1`,
+      });
+    const bad = await post({ name: 'ПАО Сбербанк', inn: '123', kpp: '77', address: '' });
+    expect(bad.statusCode).toBe(400);
+    const text = bad.body.replaceAll('<!-- -->', '');
+    for (const message of [
+      'ИНН — 10 цифр для организации или 12 для ИП',
+      'КПП — 9 цифр',
+      'Укажите юридический адрес',
+    ]) {
+      expect(text).toContain(message);
+    }
+    const good = await post({
+      name: 'ПАО Сбербанк',
+      inn: '7707083893',
+      kpp: '773643001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    });
+    expect(good.statusCode).toBe(302);
+    expect(good.headers.location).toContain(`/orders/${order.number}`);
+    const view = await services.payments.orderView(order.number, order.token);
+    expect(view?.act?.buyer.kpp).toBe('773643001');
   });
 });

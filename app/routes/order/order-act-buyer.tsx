@@ -25,9 +25,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { done: true };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(orderPagePath(params.number, orderToken(request)));
-}
+// No loader that redirects: after a refused send (400) React Router runs the route's loaders to
+// render this page, and a redirect there would swallow the messages. A plain visit shows the
+// empty form with the way back to the order.
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
