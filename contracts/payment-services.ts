@@ -1,5 +1,10 @@
 import type { MyOrderSummary } from './my-orders';
-import type { InvoiceRequest, PaymentPublicState, RefundRequest } from './payments';
+import type {
+  InvoicePaymentRecord,
+  InvoiceRequest,
+  PaymentPublicState,
+  RefundRequest,
+} from './payments';
 import type { RequestClient } from './staff/staff-services';
 import type { StaffActor } from './staff/roles';
 
@@ -96,7 +101,12 @@ export interface PaymentServices {
       orderNumber: string,
       input: RefundRequest,
     ): Promise<{ status: 'pending' | 'succeeded' }>;
-    markInvoicePaid(actor: StaffActor, orderNumber: string): Promise<void>;
+    /** A bank transfer arrived, with or without an invoice issued on the site. */
+    markInvoicePaid(
+      actor: StaffActor,
+      orderNumber: string,
+      record: InvoicePaymentRecord,
+    ): Promise<void>;
     /** Payments, refunds and documents of an order for its staff page. */
     history(orderNumber: string): Promise<StaffPaymentHistory | null>;
     /** The invoice or act of an order as the customer got it; null when never issued. */
@@ -128,6 +138,8 @@ export interface StaffPaymentHistory {
     buyer: { name: string; inn: string; kpp: string; address: string };
   } | null;
   act: { issuedOn: string } | null;
+  /** The bank transfer staff recorded, if the order was paid that way. */
+  invoicePayment: { paidOn: string; paymentOrderNumber: string } | null;
   downloads: { at: string; fileName: string; via: string }[];
 }
 

@@ -1,3 +1,4 @@
+import { paymentOrderText } from './invoices';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderDocuments, type orders } from '../../db/schema';
@@ -43,6 +44,13 @@ export async function renderDocumentOf(
     },
     total: doc.amount,
     orderNumber: order.number,
+    basis:
+      kind === 'act' && order.invoicePaidOn && order.paymentOrderNumber
+        ? paymentOrderText({
+            paidOn: order.invoicePaidOn,
+            paymentOrderNumber: order.paymentOrderNumber,
+          })
+        : undefined,
   };
   const pdf = await renderOrderDocument(data);
   const names = documentFileName(data);

@@ -221,10 +221,10 @@ export function paymentServices(deps: Deps): PaymentServices {
         if (!order) throw new DomainError(404, 'Заказ не найден');
         return refundOrder(deps, actor, order.id, input);
       },
-      async markInvoicePaid(actor, number) {
+      async markInvoicePaid(actor, number, record) {
         const order = await orderByNumber(number);
         if (!order) throw new DomainError(404, 'Заказ не найден');
-        await markInvoicePaid(deps, actor, order.id);
+        await markInvoicePaid(deps, actor, order.id, record);
       },
       async document(number, kind) {
         const order = await orderByNumber(number);
@@ -261,6 +261,10 @@ export function paymentServices(deps: Deps): PaymentServices {
         const act = docs.find((d) => d.kind === 'act');
         return {
           paymentMethod: order.paymentMethod,
+          invoicePayment:
+            order.invoicePaidOn && order.paymentOrderNumber
+              ? { paidOn: order.invoicePaidOn, paymentOrderNumber: order.paymentOrderNumber }
+              : null,
           payments: paymentRows.map((p) => ({
             provider: p.provider,
             providerPaymentId: p.providerPaymentId,

@@ -194,6 +194,8 @@ describe('paying for a ready report', () => {
     });
     const staffInvoice = await download(staff.page, await staffInvoiceLink.getAttribute('href'));
     expect(textOf(staffInvoice.body)).toContain(order.number);
+    await staff.page.getByLabel('Дата платёжного поручения').fill('2026-01-15');
+    await staff.page.getByLabel('Номер платёжного поручения').fill('512');
     await staff.page.getByRole('button', { name: 'Оплата по счёту получена' }).click();
     // A money move asks first: the dialog opens on «Отмена», so Enter alone moves nothing.
     const confirm = staff.page.getByRole('dialog', {

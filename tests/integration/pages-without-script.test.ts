@@ -127,7 +127,10 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
       kpp: '773601001',
       address: '117312, г. Москва, ул. Вавилова, д. 19',
     });
-    await services.payments.staff.markInvoicePaid(staff, order.number);
+    await services.payments.staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
     const status = await get(`/orders/${order.number}?token=${encodeURIComponent(order.token)}`);
     expect(status.body).toMatch(/<details[^>]*data-testid="act-buyer"/);
     const url = `/orders/${order.number}/act-buyer?token=${encodeURIComponent(order.token)}`;

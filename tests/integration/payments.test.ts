@@ -392,9 +392,25 @@ describe.each(kinds)('payments on %s', (kind) => {
     expect(invoice?.contentType).toBe('application/pdf');
     expect(invoice?.fileName).toMatch(/^Счёт № /);
     expect(await services().document(order.number, order.token, 'act')).toBeNull();
-    await services().staff.markInvoicePaid(staff, order.number);
+    await services().staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
     const paid = await orderRow(order.id);
-    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'invoice' });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'invoice',
+      invoicePaidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
+    expect((await services().staff.history(order.number))?.invoicePayment).toEqual({
+      paidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
+    const paidAct = await services().document(order.number, order.token, 'act');
+    expect(popplerOutput('pdftotext', await bytesOf(paidAct!.body)).replace(/\s+/g, ' ')).toContain(
+      'платёжное поручение № 512 от 15.01.2026',
+    );
     expect((await services().document(order.number, order.token, 'act'))?.fileName).toMatch(
       /^Акт № /,
     );
@@ -446,5 +462,32 @@ describe.each(kinds)('payments on %s', (kind) => {
     const text = popplerOutput('pdftotext', await bytesOf(act!.body)).replace(/\s+/g, ' ');
     expect(text).toContain('773601001');
     expect(text).toContain('ул. Вавилова');
+  });
+
+  it('records a bank transfer without an invoice asked for, refusing a date ahead and a bad number', async () => {
+    const order = await placeReadyOrder(t);
+    await expect(
+      services().staff.markInvoicePaid(staff, order.number, {
+        paidOn: '2999-01-01',
+        paymentOrderNumber: '7',
+      }),
+    ).rejects.toThrow('Дата не может быть позже сегодняшней');
+    await expect(
+      services().staff.markInvoicePaid(staff, order.number, {
+        paidOn: '2026-01-15',
+        paymentOrderNumber: '№7',
+      }),
+    ).rejects.toThrow('Номер платёжного поручения — от 1 до 20 цифр');
+    expect((await orderRow(order.id)).status).toBe('ready');
+    await services().staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-01-16',
+      paymentOrderNumber: '77',
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'invoice',
+      paymentOrderNumber: '77',
+    });
+    expect(await services().document(order.number, order.token, 'act')).not.toBeNull();
   });
 });

@@ -95,13 +95,35 @@ describe.each(kinds)('staff money moves ask for confirmation on %s', (kind) => {
       address: '117312, г. Москва, ул. Вавилова, д. 19',
     });
 
-    const asked = await postOrder(order.number, { intent: 'invoice-paid' });
+    const record = { paidOn: '2026-01-15', paymentOrderNumber: '512' };
+    const refused = await postOrder(order.number, {
+      intent: 'invoice-paid',
+      paidOn: '',
+      paymentOrderNumber: 'abc',
+      confirmed: 'yes',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      paidOn: 'Укажите дату платёжного поручения',
+      paymentOrderNumber: 'Номер платёжного поручения — от 1 до 20 цифр',
+    });
+    const asked = await postOrder(order.number, { intent: 'invoice-paid', ...record });
     expect(asked).toEqual({
       status: 200,
-      body: { intent: 'invoice-paid', ok: false, message: null, needsConfirmation: true },
+      body: {
+        intent: 'invoice-paid',
+        ok: false,
+        message: null,
+        needsConfirmation: true,
+        values: record,
+      },
     });
     expect(await statusOf(order.id)).toBe('ready');
-    const paid = await postOrder(order.number, { intent: 'invoice-paid', confirmed: 'yes' });
+    const paid = await postOrder(order.number, {
+      intent: 'invoice-paid',
+      ...record,
+      confirmed: 'yes',
+    });
     expect(paid.body.ok).toBe(true);
     expect(await statusOf(order.id)).toBe('paid');
 

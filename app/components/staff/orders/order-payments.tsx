@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import type { StaffPaymentHistory } from '../../../../contracts/payment-services';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
 import { formatPrice } from '../../../../contracts/tariff-duration';
-import { TextAreaField } from '../../form-field';
+import { TextAreaField, TextField } from '../../form-field';
 import { ConfirmedForm } from '../confirmed-form';
 import { StaffButton, StaffPanel, StaffTime } from '../staff-ui';
 import type { OrderActionData } from './order-action-data';
@@ -51,7 +51,9 @@ export function OrderPayments({
   const refundResult = result?.intent === 'refund' && !result.ok ? result : undefined;
   const documentLink = (kind: 'invoice' | 'act') =>
     `${QUEUE_PATH}/${order.number}/documents/${kind}`;
-  const canMarkInvoicePaid = order.status === 'ready' && history.invoice !== null;
+  // A company may transfer the money without asking for an invoice on the site.
+  const canMarkInvoicePaid = order.status === 'ready';
+  const invoicePaidResult = result?.intent === 'invoice-paid' && !result.ok ? result : undefined;
   const canRefund = order.status === 'paid' && !isRefundOpen(history);
   const amount = formatPrice(order.tariff.price, order.tariff.currency);
   const asked = (intent: 'refund' | 'invoice-paid') =>
@@ -87,6 +89,15 @@ export function OrderPayments({
             </dd>
           </>
         ) : null}
+        {history.invoicePayment ? (
+          <>
+            <dt className="text-slate-500">Платёж</dt>
+            <dd data-testid="invoice-payment">
+              Платёжное поручение № {history.invoicePayment.paymentOrderNumber} от{' '}
+              {formatDay(history.invoicePayment.paidOn)}
+            </dd>
+          </>
+        ) : null}
         {history.act ? (
           <>
             <dt className="text-slate-500">Акт</dt>
@@ -104,8 +115,27 @@ export function OrderPayments({
           className="mt-4"
           confirm={{ 'invoice-paid': invoicePaidQuestion }}
           askedByServer={asked('invoice-paid')}
+          resend={invoicePaidResult?.values ?? {}}
+          noValidate
         >
           <input type="hidden" name="intent" value="invoice-paid" />
+          <div className="mb-3 grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Дата платёжного поручения"
+              name="paidOn"
+              type="date"
+              defaultValue={invoicePaidResult?.values?.paidOn}
+              error={invoicePaidResult?.errors?.paidOn}
+            />
+            <TextField
+              label="Номер платёжного поручения"
+              name="paymentOrderNumber"
+              inputMode="numeric"
+              maxLength={20}
+              defaultValue={invoicePaidResult?.values?.paymentOrderNumber}
+              error={invoicePaidResult?.errors?.paymentOrderNumber}
+            />
+          </div>
           <p className="mb-2 text-sm text-slate-600">
             Когда деньги по счёту пришли на расчётный счёт: заказ станет оплаченным, клиент получит
             отчёт и акт.

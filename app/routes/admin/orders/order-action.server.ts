@@ -12,7 +12,7 @@ import {
 } from '../../../../contracts/staff/orders';
 import type { StaffActor } from '../../../../contracts/staff/roles';
 import type { PaymentServices } from '../../../../contracts/payment-services';
-import { RefundRequest } from '../../../../contracts/payments';
+import { invoicePaymentRecord, moscowToday, RefundRequest } from '../../../../contracts/payments';
 import {
   ORDER_INTENTS,
   type OrderActionData,
@@ -172,10 +172,24 @@ export async function orderAction(
             : STAFF_ORDER_MESSAGES.refundPending,
       });
     }
-    case 'invoice-paid':
-      if (!isConfirmed(fields))
-        return answer({ intent, ok: false, message: null, needsConfirmation: true });
-      return done(() => payments.markInvoicePaid(actor, number), STAFF_ORDER_MESSAGES.invoicePaid);
+    case 'invoice-paid': {
+      const values = {
+        paidOn: fields.paidOn ?? '',
+        paymentOrderNumber: fields.paymentOrderNumber ?? '',
+      };
+      const checked = validateForm(invoicePaymentRecord(moscowToday()), values);
+      if (!checked.data) {
+        return answer({ intent, ok: false, message: null, errors: checked.errors, values }, 400);
+      }
+      const record = checked.data;
+      if (!isConfirmed(fields)) {
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, values });
+      }
+      return done(
+        () => payments.markInvoicePaid(actor, number, record),
+        STAFF_ORDER_MESSAGES.invoicePaid,
+      );
+    }
     default:
       return answer({ intent: null, ok: false, message: STAFF_ORDER_MESSAGES.unknownIntent }, 400);
   }
