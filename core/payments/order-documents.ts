@@ -1,3 +1,4 @@
+import { quoteRu } from '../../contracts/quote-ru';
 import { paymentOrderText } from './invoices';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -37,7 +38,7 @@ export async function renderDocumentOf(
     operator: operatorDetailsFromConfig(config),
     buyer: doc.buyer,
     service: {
-      description: `Кредитный отчёт о компании «${order.company.name}» (${order.countryName}), тариф «${order.tariffName}», заказ № ${order.number}`,
+      description: `Кредитный отчёт о компании ${quoteRu(order.company.name)} (${order.countryName}), тариф ${quoteRu(order.tariffName)}, заказ № ${order.number}`,
       quantity: 1 as const,
       unit: 'усл.' as const,
       price: doc.amount,
