@@ -35,6 +35,8 @@ export default [
     route('countries/country/:id/content', 'routes/countries/country-content.ts'),
     route('countries/country/:countryId/report/:reportId', 'routes/countries/report.tsx'),
     route('country', 'routes/country.tsx'),
+    // «Скачать образец» as a plain link or form, for a browser without JavaScript.
+    route('sample-report', 'routes/sample-report.ts'),
     route('tariffs', 'routes/tariffs.tsx'),
     route('payment-success', 'routes/payments/payment-result.tsx', { id: 'payment-success' }),
     route('payment-error', 'routes/payments/payment-result.tsx', { id: 'payment-error' }),
@@ -48,6 +50,7 @@ export default [
     route('orders/:number', 'routes/order/order-status.tsx'),
     route('orders/:number/pay', 'routes/order/order-pay.tsx'),
     route('orders/:number/invoice', 'routes/order/order-invoice.tsx'),
+    route('orders/:number/act-buyer', 'routes/order/order-act-buyer.tsx'),
     route('orders/:number/files/:fileId', 'routes/order/order-file.ts'),
     route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
     route('orders/:number/report', 'routes/order/report-link.tsx'),

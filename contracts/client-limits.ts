@@ -13,6 +13,8 @@ export const CLIENT_LIMITS = {
   // Invoices and acts of orders: a customer downloads a few; a paper's first download is
   // rendered (half a second of a core), so a client asking for many would crowd out others.
   paper: { max: 20, timeWindow: '10 minutes', scope: 'order-paper' },
+  // «Скачать образец» without JavaScript (GET /sample-report), as POST GetSampleReport allows.
+  sample: { max: 30, timeWindow: '1 minute', scope: 'sample-report' },
 } as const;
 
 export type ClientLimitName = keyof typeof CLIENT_LIMITS;

@@ -21,7 +21,15 @@ export const TariffSchema = z.object({
   minDays: z.number().int(),
   maxDays: z.number().int(),
 });
-export type Tariff = z.infer<typeof TariffSchema>;
+/**
+ * A tariff as the site's pages get it from the server. The API answers with TariffSchema's
+ * fields only (the spec's contract; its response schemas drop the rest), so a tariff fetched
+ * in the browser has no description.
+ */
+export type Tariff = z.infer<typeof TariffSchema> & {
+  /** What the tariff includes, in a few sentences; '' when staff have not written it. */
+  tariffDescription?: string;
+};
 
 export const CountryGroupSchema = z.object({
   id: z.number().int(),
@@ -71,13 +79,13 @@ export type GetCountriesByGroupRequest = z.infer<typeof GetCountriesByGroupReque
 export const GetPriceListRequest = z.object({ reqId: requestId }).strict();
 
 export const CountryWithTariffsSchema = CountrySchema.extend({ tariffs: z.array(TariffSchema) });
-export type CountryWithTariffs = z.infer<typeof CountryWithTariffsSchema>;
+export type CountryWithTariffs = Country & { tariffs: Tariff[] };
 
 export const GetCountryResponse = z.object({
   country: CountrySchema,
   tariffs: z.array(TariffSchema),
 });
-export type GetCountryResponse = z.infer<typeof GetCountryResponse>;
+export type GetCountryResponse = { country: Country; tariffs: Tariff[] };
 
 export const GetCountriesResponse = z.object({ countries: z.array(CountrySchema) });
 export const CountryGroupsResponse = z.object({ countryGroups: z.array(CountryGroupSchema) });

@@ -1,5 +1,10 @@
 import type { MyOrderSummary } from './my-orders';
-import type { InvoiceRequest, PaymentPublicState, RefundRequest } from './payments';
+import type {
+  InvoicePaymentRecord,
+  InvoiceRequest,
+  PaymentPublicState,
+  RefundRequest,
+} from './payments';
 import type { RequestClient } from './staff/staff-services';
 import type { StaffActor } from './staff/roles';
 
@@ -22,7 +27,12 @@ export interface OrderPaymentView {
   paymentRefusal: string | null;
   buyerDefaults: { name: string; inn: string };
   invoice: { path: string; issuedOn: string; buyerName: string } | null;
-  act: { path: string; issuedOn: string } | null;
+  act: {
+    path: string;
+    issuedOn: string;
+    /** The buyer as the act prints it, for the form that completes it. */
+    buyer: { name: string; inn: string; kpp: string; address: string };
+  } | null;
   /** The deliverables, listed once the order is paid. */
   files: {
     id: number;
@@ -55,6 +65,8 @@ export interface PaymentServices {
   /** `access`: the return address's proof; without it the order's private link is withheld. */
   state(publicId: string | null, access: string | null): Promise<PaymentPublicState>;
   requestInvoice(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
+  /** The buyer's details for the act of a paid order (the same fields as an invoice's). */
+  setActBuyer(orderNumber: string, token: string | null, input: InvoiceRequest): Promise<void>;
   /** A provider's notification: trusted only after re-reading the object from the provider. */
   handleNotification(body: unknown, client: RequestClient): Promise<void>;
   statusPageFile(
@@ -100,7 +112,12 @@ export interface PaymentServices {
       orderNumber: string,
       input: RefundRequest,
     ): Promise<{ status: 'pending' | 'succeeded' }>;
-    markInvoicePaid(actor: StaffActor, orderNumber: string): Promise<void>;
+    /** A bank transfer arrived, with or without an invoice issued on the site. */
+    markInvoicePaid(
+      actor: StaffActor,
+      orderNumber: string,
+      record: InvoicePaymentRecord,
+    ): Promise<void>;
     /** Payments, refunds and documents of an order for its staff page. */
     history(orderNumber: string): Promise<StaffPaymentHistory | null>;
     /** The invoice or act of an order as the customer got it; null when never issued. */
@@ -138,6 +155,8 @@ export interface StaffPaymentHistory {
     buyer: { name: string; inn: string; kpp: string; address: string };
   } | null;
   act: { issuedOn: string } | null;
+  /** The bank transfer staff recorded, if the order was paid that way. */
+  invoicePayment: { paidOn: string; paymentOrderNumber: string } | null;
   downloads: { at: string; fileName: string; via: string }[];
 }
 

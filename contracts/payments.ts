@@ -80,6 +80,27 @@ export const InvoiceRequest = z
   });
 export type InvoiceRequest = z.infer<typeof InvoiceRequest>;
 
+/** Today's date in Moscow, ISO: the calendar the documents are dated by. */
+export const moscowToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(now);
+
+/**
+ * «Оплата по счёту получена»: the payment order's date and number, as on the bank statement.
+ * `today` bounds the date (ISO, Moscow calendar): a transfer cannot arrive tomorrow.
+ */
+export const invoicePaymentRecord = (today: string) =>
+  z.object({
+    paidOn: singleLineText({ error: 'Укажите дату платёжного поручения' })
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату платёжного поручения')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Такой даты нет')
+      .refine((d) => d <= today, 'Дата не может быть позже сегодняшней'),
+    paymentOrderNumber: singleLineText({ error: 'Укажите номер платёжного поручения' })
+      .trim()
+      .regex(/^\d{1,20}$/, 'Номер платёжного поручения — от 1 до 20 цифр'),
+  });
+export type InvoicePaymentRecord = z.infer<ReturnType<typeof invoicePaymentRecord>>;
+
 /** A staff member refunding a paid order under the guarantee. */
 export const RefundRequest = z.object({
   reason: trimmed(1000, 'Укажите причину возврата', multilineText),

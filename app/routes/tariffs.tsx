@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { Tariff } from '../../contracts/dictionary';
 import {
   cheapestAndFastest,
   formatPrice,
@@ -43,7 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       days: summary ? formatTariffDuration(summary.fastest) : null,
     };
   });
-  return { countries, query };
+  return { countries, query, kinds: tariffKinds(priceList.flatMap((c) => c.tariffs)) };
+}
+
+/**
+ * Each tariff name once with what it includes, as most countries describe it: the list shows
+ * only each country's lowest price, so what the tariffs mean is said once above it.
+ */
+function tariffKinds(tariffs: Tariff[]): { name: string; description: string }[] {
+  const counts = new Map<string, Map<string, number>>();
+  for (const { tariffName, tariffDescription } of tariffs) {
+    if (!tariffDescription) continue;
+    const byText = counts.get(tariffName) ?? new Map<string, number>();
+    byText.set(tariffDescription, (byText.get(tariffDescription) ?? 0) + 1);
+    counts.set(tariffName, byText);
+  }
+  return [...counts].map(([name, byText]) => ({
+    name,
+    description: [...byText].sort((a, b) => b[1] - a[1])[0]![0],
+  }));
 }
 
 /**
@@ -51,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (without JavaScript, by the form's GET request).
  */
 export default function TariffsPage({ loaderData }: Route.ComponentProps) {
-  const { countries, query: initialQuery } = loaderData;
+  const { countries, query: initialQuery, kinds } = loaderData;
   const { query, setQuery, shown, isFiltering } = useCountryFilter(countries, initialQuery);
   const isHydrated = useHydrated();
   return (
@@ -96,6 +115,25 @@ export default function TariffsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-6 py-8 mobile:px-4">
+        {kinds.length ? (
+          <section aria-labelledby="tariff-kinds-heading" className="mb-8">
+            <h2 id="tariff-kinds-heading" className="mb-4 text-xl font-bold">
+              Что входит в тарифы
+            </h2>
+            <dl className="grid gap-3 md:grid-cols-2">
+              {kinds.map((kind) => (
+                <div
+                  key={kind.name}
+                  data-testid="tariff-kind"
+                  className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+                >
+                  <dt className="font-semibold text-ink">{kind.name}</dt>
+                  <dd className="mt-1 text-sm text-slate-600">{kind.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
         {shown.length ? (
           <PriceTable rows={shown} />
         ) : (

@@ -7,6 +7,7 @@ import type { StaffActor } from './roles';
 
 export const COUNTRY_TEXT_MAX_LENGTH = 20_000;
 export const TARIFF_NAME_MAX_LENGTH = 100;
+export const TARIFF_DESCRIPTION_MAX_LENGTH = 1000;
 /** Prices are whole units; the bound only catches a typo with extra zeros. */
 export const TARIFF_MAX_PRICE = 10_000_000;
 /** The longest term a report may promise, in working days. */
@@ -100,6 +101,14 @@ export const TariffInput = z
     sortOrder: wholeNumber('Укажите порядок числом', (n) =>
       n.min(0, 'Не меньше 0').max(TARIFF_MAX_SORT_ORDER, `Не больше ${TARIFF_MAX_SORT_ORDER}`),
     ),
+    description: multilineText()
+      .trim()
+      .max(
+        TARIFF_DESCRIPTION_MAX_LENGTH,
+        `Описание не длиннее ${TARIFF_DESCRIPTION_MAX_LENGTH} символов`,
+      )
+      // Absent: an update leaves the description as it is (a new tariff gets none).
+      .optional(),
   })
   .refine((t) => t.minDays <= t.maxDays, {
     path: ['maxDays'],
@@ -148,6 +157,7 @@ export interface StaffTariff {
   minDays: number;
   maxDays: number;
   sortOrder: number;
+  description: string;
   retiredAt: string | null;
   updatedAt: string;
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { orderDocuments, orderFiles, orders } from '../../db/schema';
 import type { Config } from '../config';
+import { customerFileNames, type NamedFile } from '../orders/customer-file-names';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
 import { documentPath } from '../payments/invoices';
@@ -52,9 +53,10 @@ export async function listCustomerOrders(
       currency: order.currency,
       statusPath: statusPath(order.number, token),
       files: isPaid
-        ? files
-            .filter((f) => f.orderId === order.id)
-            .map(({ id, fileName, kind }) => ({ id, fileName, kind }))
+        ? listedFiles(
+            order.number,
+            files.filter((f) => f.orderId === order.id),
+          )
         : [],
       documents: documents
         .filter((d) => d.orderId === order.id && customerSeesDocument(d.kind, order.status))
@@ -64,4 +66,14 @@ export async function listCustomerOrders(
         })),
     };
   });
+}
+
+/** The files of one order under the names they download as. */
+function listedFiles(number: string, files: NamedFile[]): NamedFile[] {
+  const names = customerFileNames(number, files);
+  return files.map(({ id, fileName, kind }) => ({
+    id,
+    kind,
+    fileName: names.get(id)?.fileName ?? fileName,
+  }));
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Country, Tariff } from '../../contracts/dictionary';
 import { countries, tariffs } from '../../db/schema';
 
@@ -11,6 +12,7 @@ export const tariffColumns = {
   tariffCurrency: tariffs.currency,
   minDays: tariffs.minDays,
   maxDays: tariffs.maxDays,
+  tariffDescription: sql<string>`coalesce(${tariffs.description}, '')`,
 };
 
 export type { Country, Tariff };

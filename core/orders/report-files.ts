@@ -48,5 +48,5 @@ export async function openReportFile(
     ip: client.ip.slice(0, 64),
     userAgent: client.userAgent.slice(0, 300),
   });
-  return { file, body };
+  return { file, body, files };
 }

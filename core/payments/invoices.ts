@@ -1,5 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { InvoiceRequest, PAYMENT_MESSAGES } from '../../contracts/payments';
+import { eq } from 'drizzle-orm';
+import {
+  invoicePaymentRecord,
+  InvoiceRequest,
+  PAYMENT_MESSAGES,
+  type InvoicePaymentRecord,
+} from '../../contracts/payments';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { orderDocuments, orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -83,18 +88,17 @@ export async function markInvoicePaid(
   deps: PaymentDeps,
   actor: StaffActor,
   orderId: number,
+  input: InvoicePaymentRecord,
 ): Promise<void> {
   const now = nowOf(deps);
+  const record = invoicePaymentRecord(moscowDate(now)).parse(input);
   const supersededPayments = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new DomainError(404, 'Заказ не найден');
     // An invoice issued before prices became roubles only named the foreign number in roubles.
     assertRoubleOrder(order, FOREIGN_PRICE_MESSAGES.staffOrder);
-    const [invoice] = await tx
-      .select({ id: orderDocuments.id })
-      .from(orderDocuments)
-      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.kind, 'invoice')));
-    if (!invoice) throw new DomainError(409, 'По этому заказу счёт не выставлялся');
+    // A company may pay by transfer without asking for an invoice here (by the offer's details
+    // or an invoice sent by hand): the act then names the customer the order does.
     const isPaid = await markOrderPaid(tx, send, order, {
       method: 'invoice',
       actor: `${actor.name} <${actor.email}>`,
@@ -104,16 +108,26 @@ export async function markInvoicePaid(
     });
     if (!isPaid)
       throw new DomainError(409, 'Отметить оплату можно только у заказа, готового к оплате');
+    await tx
+      .update(orders)
+      .set({ invoicePaidOn: record.paidOn, paymentOrderNumber: record.paymentOrderNumber })
+      .where(eq(orders.id, order.id));
     await recordAudit(tx, actor, {
       action: 'order.invoice_paid',
       objectType: 'order',
       objectId: order.number,
-      summary: `Заказ ${order.number}: оплата по счёту получена`,
+      summary: `Заказ ${order.number}: оплата по счёту получена — ${paymentOrderText(record)}`,
       before: { status: order.status },
-      after: { status: 'paid', paymentMethod: 'invoice' },
+      after: { status: 'paid', paymentMethod: 'invoice', ...record },
     });
     // A card payment still open would charge the customer a second time: it is superseded.
     return supersedeLivePayments(tx, order.id);
   });
   await settleSupersededPayments(deps, supersededPayments);
+}
+
+/** «платёжное поручение № 512 от 24.11.2026», as the act and the audit log print it. */
+export function paymentOrderText(record: InvoicePaymentRecord): string {
+  const [year, month, day] = record.paidOn.split('-');
+  return `платёжное поручение № ${record.paymentOrderNumber} от ${day}.${month}.${year}`;
 }

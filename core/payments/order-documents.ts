@@ -1,3 +1,5 @@
+import { quoteRu } from '../../contracts/quote-ru';
+import { paymentOrderText } from './invoices';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderDocuments, type orders } from '../../db/schema';
@@ -44,13 +46,20 @@ export async function renderDocumentOf(
     operator: operatorDetailsFromConfig(config),
     buyer: doc.buyer,
     service: {
-      description: `Кредитный отчёт о компании «${order.company.name}» (${order.countryName}), тариф «${order.tariffName}», заказ № ${order.number}`,
+      description: `Кредитный отчёт о компании ${quoteRu(order.company.name)} (${order.countryName}), тариф ${quoteRu(order.tariffName)}, заказ № ${order.number}`,
       quantity: 1 as const,
       unit: 'усл.' as const,
       price: doc.amount,
     },
     total: doc.amount,
     orderNumber: order.number,
+    basis:
+      kind === 'act' && order.invoicePaidOn && order.paymentOrderNumber
+        ? paymentOrderText({
+            paidOn: order.invoicePaidOn,
+            paymentOrderNumber: order.paymentOrderNumber,
+          })
+        : undefined,
   };
   const pdf = await deps.papers.paperOf(order.id, data);
   const names = documentFileName(data);

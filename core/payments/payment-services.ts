@@ -20,6 +20,8 @@ import { transactionWithMail } from '../mail/with-mail';
 import { mailedReportPath, mailLinkKey } from '../mail/private-links';
 import { checkReportLink } from '../orders/download-links';
 import { orderAccessToken } from '../orders/order-token';
+import { customerFileNames } from '../orders/customer-file-names';
+import { setActBuyer } from './act-buyer';
 import { deliverableFiles, openReportFile } from '../orders/report-files';
 import { keptPapers } from '../documents/kept-papers';
 import type { FileStorage } from '../storage/file-storage';
@@ -46,15 +48,14 @@ interface Deps {
   now?: () => Date;
 }
 
-const asciiName = (name: string, id: number) => {
-  const ext = /\.(\w{2,5})$/.exec(name)?.[1] ?? 'pdf';
-  return `report-${id}.${ext}`;
-};
-
-function toDownload(opened: NonNullable<Awaited<ReturnType<typeof openReportFile>>>): DownloadFile {
+function toDownload(
+  orderNumber: string,
+  opened: NonNullable<Awaited<ReturnType<typeof openReportFile>>>,
+): DownloadFile {
+  const name = customerFileNames(orderNumber, opened.files).get(opened.file.id);
   return {
-    fileName: opened.file.fileName,
-    asciiFileName: asciiName(opened.file.fileName, opened.file.id),
+    fileName: name?.fileName ?? opened.file.fileName,
+    asciiFileName: name?.asciiFileName ?? `report-${orderNumber}.pdf`,
     contentType: opened.file.contentType,
     size: opened.file.size,
     body: Readable.toWeb(opened.body) as ReadableStream<Uint8Array>,
@@ -93,6 +94,7 @@ export function paymentServices(deps: Deps): PaymentServices {
       ]);
       const invoice = docs.find((d) => d.kind === 'invoice');
       const act = docs.find((d) => d.kind === 'act');
+      const customerNames = customerFileNames(order.number, files);
       const linkToken = orderAccessToken(config, order);
       // An order priced in another currency is neither paid nor invoiced (rouble-order.ts).
       const isPayable = isRoublePrice(order.currency);
@@ -118,11 +120,15 @@ export function paymentServices(deps: Deps): PaymentServices {
             : null,
         act:
           act && isPayable && customerSeesDocument('act', order.status)
-            ? { path: documentPath(order.number, linkToken, 'act'), issuedOn: act.issuedOn }
+            ? {
+                path: documentPath(order.number, linkToken, 'act'),
+                issuedOn: act.issuedOn,
+                buyer: act.buyer,
+              }
             : null,
         files: files.map((f) => ({
           id: f.id,
-          fileName: f.fileName,
+          fileName: customerNames.get(f.id)?.fileName ?? f.fileName,
           kind: f.kind,
           size: f.size,
           path: `/orders/${order.number}/files/${f.id}?token=${tokenParam}`,
@@ -137,12 +143,13 @@ export function paymentServices(deps: Deps): PaymentServices {
     start: (number, token) => startPayment(deps, number, token),
     state: (publicId, access) => getPaymentState(deps, publicId, access),
     requestInvoice: (number, token, input) => requestInvoice(deps, number, token, input),
+    setActBuyer: (number, token, input) => setActBuyer(deps, number, token, input),
     handleNotification: (body, client) => handleNotification(deps, body, client.ip),
     async statusPageFile(number, token, fileId, client) {
       const order = await findOrderByToken(db, config, number, token);
       if (!order) return null;
       const opened = await openReportFile(deps, order, fileId, 'status_page', client);
-      return opened ? toDownload(opened) : null;
+      return opened ? toDownload(order.number, opened) : null;
     },
     reportLinkState: (number, expires, sig) => reportLinkState(number, expires, sig),
     async emailLinkFile(number, expires, sig, client) {
@@ -151,7 +158,9 @@ export function paymentServices(deps: Deps): PaymentServices {
       const order = await orderByNumber(number);
       if (!order) return { kind: 'invalid' };
       const opened = await openReportFile(deps, order, null, 'email_link', client);
-      return opened ? { kind: 'file', file: toDownload(opened) } : { kind: 'invalid' };
+      return opened
+        ? { kind: 'file', file: toDownload(order.number, opened) }
+        : { kind: 'invalid' };
     },
     async renewReportLink(number, expires, sig) {
       const secret = await signingSecret(db, config.SIGNING_SECRET);
@@ -229,10 +238,10 @@ export function paymentServices(deps: Deps): PaymentServices {
         if (!order) throw new DomainError(404, 'Заказ не найден');
         return refundOrder(deps, actor, order.id, input);
       },
-      async markInvoicePaid(actor, number) {
+      async markInvoicePaid(actor, number, record) {
         const order = await orderByNumber(number);
         if (!order) throw new DomainError(404, 'Заказ не найден');
-        await markInvoicePaid(deps, actor, order.id);
+        await markInvoicePaid(deps, actor, order.id, record);
       },
       async document(number, kind) {
         const order = await orderByNumber(number);
@@ -269,6 +278,10 @@ export function paymentServices(deps: Deps): PaymentServices {
         const act = docs.find((d) => d.kind === 'act');
         return {
           paymentMethod: order.paymentMethod,
+          invoicePayment:
+            order.invoicePaidOn && order.paymentOrderNumber
+              ? { paidOn: order.invoicePaidOn, paymentOrderNumber: order.paymentOrderNumber }
+              : null,
           payments: paymentRows.map((p) => ({
             provider: p.provider,
             providerPaymentId: p.providerPaymentId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
 import { RefundRequest } from '../../contracts/payments';
+import { formatPrice } from '../../contracts/tariff-duration';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { orders, orderStatusHistory, payments, refunds } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -137,7 +138,7 @@ export async function refundOrder(
       action: 'order.refund',
       objectType: 'order',
       objectId: order.number,
-      summary: `Заказ ${order.number}: возврат ${order.price} ${order.currency} (${method === 'bank' ? 'банковским переводом' : 'через платёжную систему'})`,
+      summary: `Заказ ${order.number}: возврат ${formatPrice(order.price, order.currency)} (${method === 'bank' ? 'банковским переводом' : 'через платёжную систему'})`,
       after: { reason, method, amount: order.price },
     });
     return { refund, payment: payment ?? null };

@@ -53,6 +53,11 @@ export const tariffs = pgTable(
     minDays: integer('min_days').notNull(),
     maxDays: integer('max_days').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * What the tariff includes, shown beside its price and on its page. Null: never written, so
+     * the reference seed may fill in its demo text; '' is a staff member's deliberate blank.
+     */
+    description: text('description'),
     /** A retired tariff is no longer offered; orders keep their own snapshot of it. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,9 @@ export const orders = pgTable(
     /** 'online' through the payment provider, or 'invoice' (a bank transfer by a company). */
     paymentMethod: text('payment_method', { enum: ['online', 'invoice'] }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A bank transfer recorded by staff: the date on the payment order and its number. */
+    invoicePaidOn: date('invoice_paid_on', { mode: 'string' }),
+    paymentOrderNumber: text('payment_order_number'),
   },
   (t) => [
     index('orders_status_idx').on(t.status, t.createdAt),

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { queryRows } from '../query-rows';
 import { countries, countryGroupMembers, countryGroups, fileTypes, tariffs } from '../schema';
 import { countryContent } from './country-content';
 import { seedCountries, SEED_GROUPS } from './country-list';
 import { SEED_FILE_TYPES } from './file-types';
-import { seedTariffs } from './tariff-plans';
+import { seedTariffs, TARIFF_DESCRIPTIONS } from './tariff-plans';
 
 /**
  * Reference data: countries, groups, tariffs, country texts and file types.
@@ -52,11 +52,21 @@ export async function seedReference(db: Database): Promise<{ insertedCountries: 
         seedTariffs(row.code).map((t, i) => ({
           countryId: row.id,
           ...t,
+          description: TARIFF_DESCRIPTIONS[t.name] ?? '',
           currency: 'RUB',
           sortOrder: i,
         })),
       );
       await tx.insert(tariffs).values(tariffRows).onConflictDoNothing();
+    }
+
+    // Tariffs seeded before descriptions existed get the demo text of their kind, once: a
+    // description staff wrote (or cleared to '') is never null again, so it is left alone.
+    for (const [name, description] of Object.entries(TARIFF_DESCRIPTIONS)) {
+      await tx
+        .update(tariffs)
+        .set({ description })
+        .where(and(eq(tariffs.name, name), isNull(tariffs.description)));
     }
 
     await tx

@@ -27,6 +27,21 @@ export const TARIFF_KINDS: Record<string, 'check' | 'report' | 'extended'> = {
   [EXTENDED]: 'extended',
 };
 
+/**
+ * What each demo tariff includes, in the words of a price list: shown beside its price and on
+ * its page. Staff rewrite them in the staff area; the seed fills only tariffs never described.
+ */
+export const TARIFF_DESCRIPTIONS: Record<string, string> = {
+  [EXPRESS]:
+    'Краткая справка из официального реестра: регистрационные данные, статус компании, юридический адрес, дата регистрации и руководитель. Подходит для первичной проверки контрагента.',
+  [STANDARD]:
+    'Полный кредитный отчёт: регистрационные данные и статус, руководители и владельцы, уставный капитал, виды деятельности, финансовая отчётность за последние доступные годы, судебные дела и банкротства, оценка надёжности.',
+  [URGENT]:
+    'Тот же полный кредитный отчёт, что и стандартный, но в первую очередь: аналитик берёт заказ в работу сразу после оформления.',
+  [EXTENDED]:
+    'Всё, что входит в стандартный отчёт, и углублённое исследование: связанные компании и конечные бенефициары, история изменений, публикации в СМИ, проверка по санкционным спискам, платёжная дисциплина и рекомендуемый кредитный лимит.',
+};
+
 type Tier = 'open' | 'standard' | 'hard' | 'remote';
 
 const OPEN = new Set(

@@ -18,7 +18,6 @@ const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'browsing-topics=()',
 ].join(', ');
 

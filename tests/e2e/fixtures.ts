@@ -2,6 +2,7 @@ import { loadConfig } from '../../core/config';
 import { openDatabase } from '../../db/client';
 import { createStaffUser } from '../../core/staff/users/staff-users';
 import { loadCompanies, type FixtureCompany } from '../helpers/company-fixtures';
+import { LONG_COMPANY_NAME, LONG_COMPANY_REG_CODE, LONG_WORD } from './long-company';
 import { E2E_STAFF } from './staff-accounts';
 
 /**
@@ -49,6 +50,15 @@ export const E2E_COMPANIES: FixtureCompany[] = [
     address: 'Emsweg 5, 48431 Rheine',
     form: 'GmbH',
     status: 'Deleted',
+  },
+  {
+    countryCode: 'DE',
+    name: LONG_COMPANY_NAME,
+    regCode: LONG_COMPANY_REG_CODE,
+    address: `${LONG_WORD} 12, 10969 Berlin`,
+    phone: '+49 30 1234 5678',
+    form: 'GmbH',
+    status: 'Active',
   },
 ];
 

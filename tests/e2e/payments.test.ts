@@ -196,7 +196,21 @@ describe('paying for a ready report', () => {
     });
     const staffInvoice = await download(staff.page, await staffInvoiceLink.getAttribute('href'));
     expect(textOf(staffInvoice.body)).toContain(order.number);
+    await staff.page.getByLabel('Дата платёжного поручения').fill('2026-01-15');
+    await staff.page.getByLabel('Номер платёжного поручения').fill('512');
     await staff.page.getByRole('button', { name: 'Оплата по счёту получена' }).click();
+    // A money move asks first: the dialog opens on «Отмена», so Enter alone moves nothing.
+    const confirm = staff.page.getByRole('dialog', {
+      name: /Деньги по счёту .* действительно пришли\?/,
+    });
+    await confirm.waitFor();
+    expect(await staff.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+      'Отмена',
+    );
+    await staff.page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+    await staff.page.getByRole('button', { name: 'Оплата по счёту получена' }).click();
+    await confirm.getByRole('button', { name: 'Да, оплата получена' }).click();
     await staff.page.getByRole('status').filter({ hasText: 'Оплата по счёту отмечена' }).waitFor();
     await staff.page.getByTestId('order-state').filter({ hasText: 'Оплачен' }).waitFor();
     expect(await staff.page.getByTestId('payment-facts').innerText()).toContain('по счёту');

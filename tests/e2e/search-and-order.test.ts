@@ -187,7 +187,7 @@ describe('ordering a report', () => {
       .filter({ has: page.getByRole('button', { name: 'Оформить заказ' }) });
     await form.getByRole('button', { name: 'Оформить заказ' }).click();
     await form.getByText('Поле не должно быть пустым').waitFor();
-    expect(await form.getByText('Введите корректную почту').isVisible()).toBe(true);
+    expect(await form.getByText('Введите почту', { exact: true }).isVisible()).toBe(true);
     expect(await form.getByText(/Укажите номер полностью, с кодом страны/).isVisible()).toBe(true);
     expect(
       await form

@@ -181,7 +181,10 @@ describe.each(cases)('a late payment on %s through the %s provider', (kind, prov
       address: '117312, г. Москва, ул. Вавилова, д. 19',
     });
     const paymentId = await startPaying(order);
-    await services.payments.staff.markInvoicePaid(staff, order.number);
+    await services.payments.staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-11-24',
+      paymentOrderNumber: '512',
+    });
     expect((await paymentOf(paymentId)).status).toBe('superseded');
 
     await harness.succeed(t, paymentId);

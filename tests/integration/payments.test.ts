@@ -1,8 +1,9 @@
 import { listCustomerOrders } from '../../core/customers/list-customer-orders';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentServices } from '../../contracts/payment-services';
 import { PAYMENT_MESSAGES } from '../../contracts/payments';
+import { formatPrice } from '../../contracts/tariff-duration';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { createMailOutbox } from '../../core/mail/mail-outbox';
 import { paymentServices } from '../../core/payments/payment-services';
@@ -12,6 +13,7 @@ import {
   decideTestPayment,
 } from '../../core/payments/test-gateway/test-gateway-provider';
 import {
+  auditLog,
   orderDocuments,
   orders,
   orderStatusHistory,
@@ -24,8 +26,14 @@ import { mailAsSent } from '../helpers/mail-as-sent';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { popplerOutput } from '../helpers/pdf-text';
+import { ACT_BUYER_MESSAGES } from '../../core/payments/act-buyer';
 
 const kinds = await databaseKinds();
+
+/** A download's bytes, whether it streams or not. */
+const bytesOf = async (body: ReadableStream<Uint8Array> | Uint8Array) =>
+  body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer());
 const client = { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' };
 
 describe.each(kinds)('payments on %s', (kind) => {
@@ -245,6 +253,12 @@ describe.each(kinds)('payments on %s', (kind) => {
       client,
     );
     expect(file?.contentType).toBe('application/pdf');
+    // The analyst's upload name stays in the staff area; the customer gets the order's name.
+    expect(after?.files[0]?.fileName).toBe(`Отчёт-${order.number}.pdf`);
+    expect(file).toMatchObject({
+      fileName: `Отчёт-${order.number}.pdf`,
+      asciiFileName: `report-${order.number}.pdf`,
+    });
     expect(
       await services().statusPageFile(order.number, 'nope', after!.files[0]!.id, client),
     ).toBeNull();
@@ -315,6 +329,16 @@ describe.each(kinds)('payments on %s', (kind) => {
       method: 'provider',
       reason: 'Данные не подтвердились',
     });
+    // The audit log words the amount as the site does: «возврат 7 900 ₽», not «7900 RUB».
+    const { price, currency } = await orderRow(order.id);
+    const audit = await t.database.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, order.number), like(auditLog.summary, '%возврат%')));
+    expect(audit.map((a) => a.summary)).toEqual([
+      expect.stringContaining(`возврат ${formatPrice(price, currency)} (`),
+    ]);
+    expect(audit[0]?.summary).not.toContain(currency);
   });
 
   it('issues an invoice to a company and lets staff mark it paid; the act follows', async () => {
@@ -336,9 +360,25 @@ describe.each(kinds)('payments on %s', (kind) => {
     expect(invoice?.contentType).toBe('application/pdf');
     expect(invoice?.fileName).toMatch(/^Счёт № /);
     expect(await services().document(order.number, order.token, 'act')).toBeNull();
-    await services().staff.markInvoicePaid(staff, order.number);
+    await services().staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
     const paid = await orderRow(order.id);
-    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'invoice' });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'invoice',
+      invoicePaidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
+    expect((await services().staff.history(order.number))?.invoicePayment).toEqual({
+      paidOn: '2026-01-15',
+      paymentOrderNumber: '512',
+    });
+    const paidAct = await services().document(order.number, order.token, 'act');
+    expect(popplerOutput('pdftotext', await bytesOf(paidAct!.body)).replace(/\s+/g, ' ')).toContain(
+      'платёжное поручение № 512 от 15.01.2026',
+    );
     expect((await services().document(order.number, order.token, 'act'))?.fileName).toMatch(
       /^Акт № /,
     );
@@ -358,5 +398,60 @@ describe.each(kinds)('payments on %s', (kind) => {
     expect(history?.act).not.toBeNull();
     const [listed] = await listCustomerOrders(t.database.db, t.config, order.email);
     expect(listed?.documents.map((d) => d.kind)).toEqual(['invoice']);
+  });
+
+  it('lets the customer complete the act of an online payment with КПП and legal address', async () => {
+    const order = await placeReadyOrder(t);
+    const buyer = {
+      name: 'ООО «Ромашка»',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    };
+    await expect(services().setActBuyer(order.number, order.token, buyer)).rejects.toMatchObject({
+      statusCode: 409,
+      message: ACT_BUYER_MESSAGES.notPaid,
+    });
+    const started = await services().start(order.number, order.token);
+    if (started.kind !== 'redirect') throw new Error('no redirect');
+    await services().testGateway.decide(gatewayId(started.url), 'succeeded');
+    const before = await services().orderView(order.number, order.token);
+    expect(before?.act?.buyer).toMatchObject({ kpp: '', address: '' });
+    await expect(services().setActBuyer(order.number, 'nope', buyer)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await services().setActBuyer(order.number, order.token, buyer);
+    expect((await services().orderView(order.number, order.token))?.act?.buyer).toEqual(buyer);
+    const act = await services().document(order.number, order.token, 'act');
+    const text = popplerOutput('pdftotext', await bytesOf(act!.body)).replace(/\s+/g, ' ');
+    expect(text).toContain('773601001');
+    expect(text).toContain('ул. Вавилова');
+  });
+
+  it('records a bank transfer without an invoice asked for, refusing a date ahead and a bad number', async () => {
+    const order = await placeReadyOrder(t);
+    await expect(
+      services().staff.markInvoicePaid(staff, order.number, {
+        paidOn: '2999-01-01',
+        paymentOrderNumber: '7',
+      }),
+    ).rejects.toThrow('Дата не может быть позже сегодняшней');
+    await expect(
+      services().staff.markInvoicePaid(staff, order.number, {
+        paidOn: '2026-01-15',
+        paymentOrderNumber: '№7',
+      }),
+    ).rejects.toThrow('Номер платёжного поручения — от 1 до 20 цифр');
+    expect((await orderRow(order.id)).status).toBe('ready');
+    await services().staff.markInvoicePaid(staff, order.number, {
+      paidOn: '2026-01-16',
+      paymentOrderNumber: '77',
+    });
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'invoice',
+      paymentOrderNumber: '77',
+    });
+    expect(await services().document(order.number, order.token, 'act')).not.toBeNull();
   });
 });

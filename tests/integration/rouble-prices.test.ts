@@ -179,7 +179,14 @@ describe.each(kinds)('prices in roubles only on %s', (kind) => {
     expect(download.statusCode).toBe(409);
     expect(download.body).toBe(FOREIGN_PRICE_MESSAGES.document);
     // Staff cannot mark that invoice paid: the act would follow in roubles.
-    expect(await refusal(services.payments.staff.markInvoicePaid(actor, order.number))).toEqual({
+    expect(
+      await refusal(
+        services.payments.staff.markInvoicePaid(actor, order.number, {
+          paidOn: '2026-11-24',
+          paymentOrderNumber: '512',
+        }),
+      ),
+    ).toEqual({
       status: 409,
       message: FOREIGN_PRICE_MESSAGES.staffOrder,
     });

@@ -48,7 +48,7 @@ export function CompanyCard({
             event.preventDefault();
             onChoose(company);
           }}
-          className="mt-4 flex justify-end"
+          className="mt-4 flex justify-start desktop:justify-end"
         >
           <input type="hidden" name="company" value={company.id} />
           {tariffId !== null ? <input type="hidden" name={TARIFF_PARAM} value={tariffId} /> : null}

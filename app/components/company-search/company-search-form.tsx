@@ -25,8 +25,10 @@ const FIELDS: {
   { field: 'regCode', label: 'Регистрационный номер' },
   { field: 'vatCode', label: 'TAX/VAT-номер' },
   { field: 'address', label: 'Адрес', wide: true },
-  { field: 'phone', label: 'Телефон' },
-  { field: 'email', label: 'E-mail' },
+  // The labels are the spec's own words; the hints say whose number and address are meant,
+  // which customers took for their own contact fields.
+  { field: 'phone', label: 'Телефон', hint: 'Телефон компании, а не ваш' },
+  { field: 'email', label: 'E-mail', hint: 'E-mail компании, а не ваш' },
   { field: 'addInfo', label: 'Дополнительное информация', wide: true },
 ];
 

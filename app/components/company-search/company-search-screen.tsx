@@ -22,6 +22,7 @@ import {
 } from './use-reveal-after-search';
 import { FormAlert } from '../form-alert';
 import { companyOrderPath } from '../../lib/order-path';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /**
  * The search screen of a country (spec section 2). The criteria live in the URL query, so a
@@ -192,7 +193,8 @@ export function CompanySearchScreen({
           data-testid="chosen-tariff"
           className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-brand-100"
         >
-          Выбран тариф <span className="font-semibold text-ink">«{chosenTariff.tariffName}»</span> —{' '}
+          Выбран тариф{' '}
+          <span className="font-semibold text-ink">{quoteRu(chosenTariff.tariffName)}</span> —{' '}
           {formatPrice(chosenTariff.tariffPrice, chosenTariff.tariffCurrency)},{' '}
           {formatTariffDuration(chosenTariff)}. Найдите компанию — тариф будет отмечен в заказе.
         </p>

@@ -73,6 +73,8 @@ export function CountrySearch({
       state={sample.state}
       isUnavailable={isUnavailable}
       onClick={downloadSample}
+      countryCode={country?.code ?? null}
+      chooserFormId={showChooser ? formId : undefined}
       isCompact={inCountry && !inReport}
     />
   );

@@ -58,6 +58,14 @@ export function TariffList({
                 {isCurrent ? 'Вы здесь' : 'Подробнее'}
                 <ChevronRightIcon className="h-4 w-4" />
               </span>
+              {tariff.tariffDescription ? (
+                <span
+                  data-testid="tariff-description"
+                  className="order-5 col-span-full text-sm text-slate-600"
+                >
+                  {tariff.tariffDescription}
+                </span>
+              ) : null}
             </Link>
           </li>
         );

@@ -16,7 +16,7 @@ export function Contacts({
       <ul className="flex flex-col gap-1">
         {site.phones.map((phone) => (
           <li key={phone}>
-            <a className="hover:underline" href={telHref(phone)}>
+            <a className="whitespace-nowrap hover:underline" href={telHref(phone)}>
               {phone}
             </a>
           </li>

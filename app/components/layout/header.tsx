@@ -48,7 +48,7 @@ export function Header({ site }: { site: SiteInfo }) {
             <a
               key={phone}
               href={telHref(phone)}
-              className="block font-semibold text-ink hover:text-brand-600"
+              className="block font-semibold whitespace-nowrap text-ink hover:text-brand-600"
             >
               {phone}
             </a>

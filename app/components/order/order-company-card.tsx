@@ -4,12 +4,24 @@ import type { Country } from '../../../contracts/dictionary';
 import { CompanyStatusBadge } from '../company-search/company-status-badge';
 import { Flag } from '../flag';
 
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
+function Row({
+  label,
+  value,
+  isPhone = false,
+}: {
+  label: string;
+  value: string | null | undefined;
+  isPhone?: boolean;
+}) {
   if (!value) return null;
+  // On a phone the label sits above its value: beside a 9rem label a 320 px screen leaves the
+  // value too narrow, and words broke mid-way. A phone number is never split across lines.
   return (
-    <div className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2 py-1.5">
+    <div className="grid gap-0.5 py-1.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-2">
       <dt className="text-slate-500">{label}</dt>
-      <dd className="break-words text-slate-800">{value}</dd>
+      <dd className={`text-slate-800 ${isPhone ? 'whitespace-nowrap' : 'wrap-anywhere'}`}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -36,7 +48,10 @@ export function OrderCompanyCard({
       {company ? (
         <>
           <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
-            <h2 id="order-company-heading" className="text-xl leading-snug font-bold text-ink">
+            <h2
+              id="order-company-heading"
+              className="min-w-0 text-xl leading-snug font-bold wrap-anywhere text-ink"
+            >
               {company.name}
             </h2>
             <CompanyStatusBadge status={company.status} />
@@ -50,13 +65,16 @@ export function OrderCompanyCard({
             <Row label="TAX/VAT" value={company.vatCode} />
             <Row label="Форма" value={company.form} />
             <Row label="Адрес" value={company.address} />
-            <Row label="Телефон" value={company.phone} />
+            <Row label="Телефон" value={company.phone} isPhone />
             <Row label="E-mail" value={company.email} />
           </dl>
         </>
       ) : (
         <>
-          <h2 id="order-company-heading" className="mt-3 text-xl leading-snug font-bold text-ink">
+          <h2
+            id="order-company-heading"
+            className="mt-3 text-xl leading-snug font-bold wrap-anywhere text-ink"
+          >
             {typed?.name || typed?.regCode || typed?.vatCode}
           </h2>
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -67,7 +85,7 @@ export function OrderCompanyCard({
             <Row label="Рег. номер" value={typed?.regCode} />
             <Row label="TAX/VAT" value={typed?.vatCode} />
             <Row label="Адрес" value={typed?.address} />
-            <Row label="Телефон" value={typed?.phone} />
+            <Row label="Телефон" value={typed?.phone} isPhone />
             <Row label="E-mail" value={typed?.email} />
             <Row label="Дополнительно" value={typed?.addInfo} />
           </dl>

@@ -168,6 +168,11 @@ export function OrderForm({
                 {formatPrice(t.tariffPrice, t.tariffCurrency)}
               </span>
               <span className="text-sm text-slate-600">Срок: {formatTariffDuration(t)}</span>
+              {t.tariffDescription ? (
+                <span data-testid="tariff-description" className="mt-2 text-sm text-slate-600">
+                  {t.tariffDescription}
+                </span>
+              ) : null}
             </label>
           ))}
         </div>

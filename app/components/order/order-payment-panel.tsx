@@ -2,7 +2,8 @@ import type { OrderPaymentView } from '../../../contracts/payment-services';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import { FormAlert } from '../form-alert';
 import { CUSTOMER_MAIL_TEXTS, mailText } from '../../../contracts/mail-delivery';
-import { InvoiceForm } from './invoice-form';
+import { ACT_BUYER_TEXTS, InvoiceForm } from './invoice-form';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 const sizeFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 const fileSize = (bytes: number) =>
@@ -88,7 +89,7 @@ export function OrderPaymentPanel({
               <div className="mt-4 space-y-3">
                 {view.invoice ? (
                   <p className="text-sm text-slate-700">
-                    Счёт для «{view.invoice.buyerName}» выставлен.{' '}
+                    Счёт для {quoteRu(view.invoice.buyerName)} выставлен.{' '}
                     <a href={view.invoice.path} className="font-medium text-brand-700 underline">
                       Скачать счёт (PDF)
                     </a>
@@ -139,6 +140,29 @@ export function OrderPaymentPanel({
             </li>
           ) : null}
         </ul>
+      ) : null}
+      {view.act ? (
+        // A `<details>`: it opens without JavaScript too. Open at once while the act lacks
+        // what an accountant needs (an online payment leaves it without КПП and address).
+        <details
+          className="mt-4 rounded-lg border border-slate-200 p-4"
+          open={!view.act.buyer.address}
+          data-testid="act-buyer"
+        >
+          <summary className="cursor-pointer font-semibold text-ink">
+            Реквизиты покупателя для акта
+          </summary>
+          <p className="mt-2 text-sm text-slate-600">
+            Укажите организацию, ИНН, КПП и юридический адрес — акт будет выписан на них.
+          </p>
+          <div className="mt-3">
+            <InvoiceForm
+              action={`/orders/${number}/act-buyer${query}`}
+              defaults={view.act.buyer}
+              texts={ACT_BUYER_TEXTS}
+            />
+          </div>
+        </details>
       ) : null}
     </section>
   );

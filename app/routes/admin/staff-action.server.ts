@@ -15,6 +15,7 @@ import {
 import { tryDomain } from '../../lib/domain-result.server';
 import { validateForm } from '../../lib/zod-form';
 import { idParam } from '../../../contracts/ids';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 const answer = (result: StaffUserActionData, status = 200) =>
   status === 200 ? result : data(result, { status });
@@ -115,7 +116,7 @@ export async function staffUserAction(
         await users.update(actor, id, { name: user.name, role: user.role, isActive });
         return isActive
           ? `Доступ восстановлен: ${user.name} может войти с прежним паролем`
-          : `Доступ отключён, все сеансы сотрудника «${user.name}» завершены`;
+          : `Доступ отключён, все сеансы сотрудника ${quoteRu(user.name)} завершены`;
       });
     }
     case 'password': {
@@ -137,7 +138,7 @@ export async function staffUserAction(
       const { password } = checked.data;
       return done(id, async () => {
         await users.resetPassword(actor, id, password);
-        return `Пароль изменён, все сеансы сотрудника «${user.name}» завершены. Передайте новый пароль лично.`;
+        return `Пароль изменён, все сеансы сотрудника ${quoteRu(user.name)} завершены. Передайте новый пароль лично.`;
       });
     }
   }

@@ -9,6 +9,7 @@ import { companySearchPath } from '../../lib/chosen-tariff';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import type { Route } from './+types/report';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { country, tariffs } = await loadCountryDetails(context.services, params.countryId);
@@ -25,7 +26,7 @@ export function meta(args: Route.MetaArgs) {
   if (!data) return [{ title: 'Страница не найдена' }];
   const { country, tariff } = data;
   return seoMeta(args, {
-    title: `Отчёт «${tariff.tariffName}» — ${country.name}`,
+    title: `Отчёт ${quoteRu(tariff.tariffName)} — ${country.name}`,
     description: `${tariff.tariffName} о компании (${country.name}): регистрация, финансы, суды, владельцы и кредитное заключение на русском языке. ${formatPrice(tariff.tariffPrice, tariff.tariffCurrency)}, срок ${formatTariffDuration(tariff)}. Без предоплаты.`,
   });
 }
@@ -50,7 +51,7 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
         title="Отчёт"
         lead={
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-ink">«{tariff.tariffName}»</span>
+            <span className="font-semibold text-ink">{quoteRu(tariff.tariffName)}</span>
             <span aria-hidden="true">·</span>
             <Flag code={country.code} className="h-4 w-6" />
             <Link to={countryPath} className="text-brand-600 hover:underline">
@@ -105,6 +106,14 @@ export default function ReportPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contents-heading" className="mb-4 text-2xl font-bold">
               Что входит в отчёт
             </h2>
+            {tariff.tariffDescription ? (
+              <p
+                data-testid="tariff-description"
+                className="mb-5 rounded-2xl bg-white p-5 text-lg leading-relaxed text-slate-700 shadow-sm ring-1 ring-slate-200"
+              >
+                {tariff.tariffDescription}
+              </p>
+            ) : null}
             <ReportSectionsGrid compact />
           </section>
           <section aria-labelledby="order-heading">

@@ -205,7 +205,8 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
                 : REPORT_LANGUAGE_LABELS[order.language]}
             </Detail>
             <Detail label="Контакт">
-              {order.contactName}, {order.email}, {formatPhone(order.phone)}
+              {order.contactName}, {order.email},{' '}
+              <span className="whitespace-nowrap">{formatPhone(order.phone)}</span>
               {order.organisation || order.inn ? (
                 <span className="block text-sm text-slate-600">
                   {[order.organisation, order.inn && `ИНН ${order.inn}`].filter(Boolean).join(', ')}

@@ -4,6 +4,7 @@ import { CompanySearchCriteria } from '../../../contracts/company-search';
 import { CreateOrderRequest } from '../../../contracts/order';
 import type { Tariff } from '../../../contracts/dictionary';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { Crumb } from '../../components/json-ld';
 import { OrderCompanyCard } from '../../components/order/order-company-card';
 import { OrderForm } from '../../components/order/order-form';
 import { orderInputFromForm } from '../../components/order/order-form-input';
@@ -95,10 +96,21 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** The way back to the company's country, as its country and report pages show it. */
+function orderCrumbs(page: Route.ComponentProps['loaderData']): Crumb[] {
+  const last = { name: 'Оформление заказа', path: '/order' };
+  if (page.kind === 'none' || page.kind === 'missing') return [last];
+  return [
+    { name: 'Страны', path: '/countries' },
+    { name: page.country.name, path: `/countries/country/${page.country.code.toLowerCase()}` },
+    last,
+  ];
+}
+
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-6 py-10">
-      <Breadcrumbs crumbs={[{ name: 'Оформление заказа', path: '/order' }]} />
+      <Breadcrumbs crumbs={orderCrumbs(loaderData)} />
       <h1 className="mt-6 text-3xl font-bold text-ink sm:text-4xl">Оформление заказа</h1>
       {loaderData.kind === 'none' || loaderData.kind === 'missing' ? (
         <div className="mt-8 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 p-8">
@@ -118,7 +130,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </div>
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_420px]">
+        <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_420px]">
           <div className="order-2 lg:order-1">
             <OrderForm
               country={loaderData.country}

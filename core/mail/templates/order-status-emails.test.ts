@@ -71,4 +71,11 @@ describe('order status e-mails', () => {
     expect(mail.text).toContain(ORDER_NO_CHARGE_TEXT);
     expect(mail.text).not.toContain(REFUND_GUARANTEE_TEXT);
   });
+
+  it('nests the company’s own quotes as „…“ inside «…»', () => {
+    const mail = orderTakenEmail({ ...order, companyName: 'ООО «Ромашка»' }, 'ИноПроверка');
+    expect(mail.text).toContain('«ООО „Ромашка“»');
+    expect(mail.text).not.toContain('«»');
+    expect(mail.text).not.toMatch(/«[^»]*«/);
+  });
 });

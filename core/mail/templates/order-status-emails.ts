@@ -9,6 +9,7 @@ import {
 import { formatPrice } from '../../../contracts/tariff-duration';
 import type { MailContent } from '../mail-message';
 import { customerEmail } from './customer-email';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /** What every message about a staff member's move of an order needs to say. */
 export interface OrderStatusMailFacts {
@@ -24,7 +25,8 @@ export interface OrderStatusMailFacts {
 }
 
 const dueDate = (isoDate: string) => formatDate(isoDate);
-const company = (order: OrderStatusMailFacts) => `«${order.companyName}» (${order.countryName})`;
+const company = (order: OrderStatusMailFacts) =>
+  `${quoteRu(order.companyName)} (${order.countryName})`;
 
 /** new → in_progress: an analyst started, and when to expect the report. */
 export function orderTakenEmail(order: OrderStatusMailFacts, siteName: string): MailContent {

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../contracts/tariff-duration';
 import type { MailContent } from '../mail-message';
 import { customerEmail } from './customer-email';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 interface OrderMailFacts {
   number: string;
@@ -21,7 +22,7 @@ export function paymentReceivedEmail(
     title: `Оплата заказа № ${order.number} получена`,
     contactName: order.contactName,
     paragraphs: [
-      `Мы получили оплату ${formatPrice(order.amount, order.currency)} за отчёт о компании «${order.companyName}». Спасибо!`,
+      `Мы получили оплату ${formatPrice(order.amount, order.currency)} за отчёт о компании ${quoteRu(order.companyName)}. Спасибо!`,
       'Отчёт можно скачать по кнопке ниже в течение 30 дней; позже ссылку можно запросить заново на её странице. Отчёт и закрывающие документы всегда доступны и на странице заказа.',
       'Если данные отчёта окажутся неточными или противоречат официальным источникам, мы вернём 100 % оплаты — просто ответьте на это письмо.',
     ],
@@ -45,7 +46,7 @@ export function paymentFailedEmail(
     title: `Оплата заказа № ${order.number} не прошла`,
     contactName: order.contactName,
     paragraphs: [
-      `Платёж ${formatPrice(order.amount, order.currency)} за отчёт о компании «${order.companyName}» не прошёл${order.reason ? `: ${order.reason}` : ''}. Деньги не списаны.`,
+      `Платёж ${formatPrice(order.amount, order.currency)} за отчёт о компании ${quoteRu(order.companyName)} не прошёл${order.reason ? `: ${order.reason}` : ''}. Деньги не списаны.`,
       'Отчёт готов и ждёт вас: оплатить его можно снова на странице заказа — другой картой или, для организаций, по счёту.',
     ],
     action: { label: 'Оплатить снова', url: order.statusUrl },
@@ -62,7 +63,7 @@ export function refundMadeEmail(
     title: `Возврат по заказу № ${order.number}`,
     contactName: order.contactName,
     paragraphs: [
-      `Мы вернули ${formatPrice(order.amount, order.currency)} за отчёт о компании «${order.companyName}» по гарантии возврата.`,
+      `Мы вернули ${formatPrice(order.amount, order.currency)} за отчёт о компании ${quoteRu(order.companyName)} по гарантии возврата.`,
       order.method === 'provider'
         ? 'Деньги вернутся тем же способом, которым вы платили; банк зачисляет их обычно за 1–7 рабочих дней.'
         : 'Деньги отправлены банковским переводом на счёт, с которого пришла оплата.',
@@ -82,7 +83,7 @@ export function invoiceIssuedEmail(
     title: `Счёт на оплату заказа № ${order.number}`,
     contactName: order.contactName,
     paragraphs: [
-      `Выставили счёт на ${formatPrice(order.amount, order.currency)} для «${order.buyerName}» за отчёт о компании «${order.companyName}».`,
+      `Выставили счёт на ${formatPrice(order.amount, order.currency)} для ${quoteRu(order.buyerName)} за отчёт о компании ${quoteRu(order.companyName)}.`,
       'Когда оплата поступит на наш счёт, мы пришлём письмо со ссылкой на отчёт и акт оказанных услуг. Обычно банковский перевод идёт 1–2 рабочих дня.',
     ],
     action: { label: 'Скачать счёт (PDF)', url: order.invoiceUrl },
@@ -102,7 +103,7 @@ export function reportLinkEmail(
     title: `Новая ссылка на отчёт по заказу № ${order.number}`,
     contactName: order.contactName,
     paragraphs: [
-      `Вот новая ссылка на отчёт о компании «${order.companyName}». Она действует 30 дней.`,
+      `Вот новая ссылка на отчёт о компании ${quoteRu(order.companyName)}. Она действует 30 дней.`,
     ],
     action: { label: 'Скачать отчёт', url: order.reportUrl },
     links: [{ label: 'Страница заказа', url: order.statusUrl }],

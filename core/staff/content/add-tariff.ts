@@ -8,6 +8,7 @@ import { lockCountry, touchCountry } from './lock-country';
 import { parseInput } from './parse-input';
 import { tariffSnapshot } from './tariff-audit';
 import { assertTariffNameFree } from './tariff-name';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /** A new tariff of a country, on sale (and on the public pages) at once. */
 export async function addTariff(
@@ -23,7 +24,12 @@ export async function addTariff(
     await assertTariffNameFree(tx, country.id, data.name);
     const [row] = await tx
       .insert(tariffs)
-      .values({ countryId: country.id, ...data, updatedAt: at })
+      .values({
+        countryId: country.id,
+        ...data,
+        description: data.description ?? '',
+        updatedAt: at,
+      })
       .returning();
     if (!row) throw new Error('tariff insert returned nothing');
     await touchCountry(tx, country.id, at);
@@ -31,7 +37,7 @@ export async function addTariff(
       action: 'tariff.create',
       objectType: 'tariff',
       objectId: row.id,
-      summary: `${country.name}: добавлен тариф «${row.name}» — ${formatPrice(row.price, row.currency)}, ${formatTariffDuration(row)}`,
+      summary: `${country.name}: добавлен тариф ${quoteRu(row.name)} — ${formatPrice(row.price, row.currency)}, ${formatTariffDuration(row)}`,
       after: { country: country.code, ...tariffSnapshot(row) },
     });
     return { id: row.id };

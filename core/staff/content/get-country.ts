@@ -15,6 +15,7 @@ export function staffTariffOf(row: typeof tariffs.$inferSelect): StaffTariff {
     minDays: row.minDays,
     maxDays: row.maxDays,
     sortOrder: row.sortOrder,
+    description: row.description ?? '',
     retiredAt: row.retiredAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

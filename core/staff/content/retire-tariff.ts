@@ -10,6 +10,7 @@ import type { StaffDeps } from '../staff-deps';
 import { lockCountry, touchCountry } from './lock-country';
 import { lockTariff } from './lock-tariff';
 import { tariffSnapshot } from './tariff-audit';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /**
  * Takes a tariff off sale, or puts it back. A retired tariff disappears from the public pages
@@ -48,7 +49,7 @@ export async function setTariffRetired(
       action: retire ? 'tariff.retire' : 'tariff.restore',
       objectType: 'tariff',
       objectId: before.id,
-      summary: `${country.name}: тариф «${before.name}» ${retire ? 'снят с продажи' : 'возвращён в продажу'}`,
+      summary: `${country.name}: тариф ${quoteRu(before.name)} ${retire ? 'снят с продажи' : 'возвращён в продажу'}`,
       before: { country: country.code, ...tariffSnapshot(before) },
       after: { country: country.code, ...tariffSnapshot(after) },
     });

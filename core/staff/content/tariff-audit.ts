@@ -1,6 +1,7 @@
 import type { TariffInput } from '../../../contracts/staff/content';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import type { tariffs } from '../../../db/schema';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 type TariffRow = typeof tariffs.$inferSelect;
 
@@ -13,6 +14,7 @@ export function tariffSnapshot(row: TariffRow) {
     minDays: row.minDays,
     maxDays: row.maxDays,
     sortOrder: row.sortOrder,
+    description: row.description ?? '',
     retiredAt: row.retiredAt?.toISOString() ?? null,
   };
 }
@@ -20,7 +22,8 @@ export function tariffSnapshot(row: TariffRow) {
 /** «цена 8 900 ₽ → 9 500 ₽; срок 3-7 раб.дней → 2-5 раб.дней»: the changed fields, in Russian. */
 export function describeTariffChange(before: TariffRow, after: TariffInput): string[] {
   const changes: string[] = [];
-  if (before.name !== after.name) changes.push(`название «${before.name}» → «${after.name}»`);
+  if (before.name !== after.name)
+    changes.push(`название ${quoteRu(before.name)} → ${quoteRu(after.name)}`);
   if (before.price !== after.price || before.currency !== after.currency) {
     changes.push(
       `цена ${formatPrice(before.price, before.currency)} → ${formatPrice(after.price, after.currency)}`,
@@ -31,6 +34,9 @@ export function describeTariffChange(before: TariffRow, after: TariffInput): str
   }
   if (before.sortOrder !== after.sortOrder) {
     changes.push(`порядок ${before.sortOrder} → ${after.sortOrder}`);
+  }
+  if (after.description !== undefined && (before.description ?? '') !== after.description) {
+    changes.push(after.description ? 'описание изменено' : 'описание удалено');
   }
   return changes;
 }

@@ -10,6 +10,7 @@ import { parseInput } from './parse-input';
 import { lockTariff } from './lock-tariff';
 import { describeTariffChange, tariffSnapshot } from './tariff-audit';
 import { assertTariffNameFree } from './tariff-name';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /**
  * Name, price, currency, term and order of a tariff on sale. Orders already placed keep the
@@ -43,7 +44,7 @@ export async function updateTariff(
       action: 'tariff.update',
       objectType: 'tariff',
       objectId: before.id,
-      summary: `${country.name}: тариф «${before.name}» — ${changes.join('; ')}`,
+      summary: `${country.name}: тариф ${quoteRu(before.name)} — ${changes.join('; ')}`,
       before: { country: country.code, ...tariffSnapshot(before) },
       after: { country: country.code, ...tariffSnapshot(after) },
     });

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { StaffDeps } from '../staff-deps';
 import { lockOrder, orderLabel } from './lock-order';
 import { fileSnapshot } from './order-file-snapshot';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /**
  * Takes a file out of the order. The row stays (with `removedAt`) and so do the bytes, so the
@@ -49,7 +50,7 @@ export async function removeOrderFile(
       action: 'order_file.remove',
       objectType: 'order_file',
       objectId: file.id,
-      summary: `${orderLabel(order)}: удалён файл «${file.fileName}»`,
+      summary: `${orderLabel(order)}: удалён файл ${quoteRu(file.fileName)}`,
       before: fileSnapshot(file, order.number),
       after: removed ? fileSnapshot(removed, order.number) : null,
     });

@@ -31,6 +31,7 @@ import { markReadyIn } from './mark-ready';
 import { detectOrderFileType, storedFileName } from './order-file-type';
 import { fileSnapshot } from './order-file-snapshot';
 import { fileStructureProblem } from '../uploads/file-structure';
+import { quoteRu } from '../../../contracts/quote-ru';
 
 /** The checks every upload passes before anything is saved: not empty, not too large, a real type. */
 function checkUpload(kind: OrderFileKind, file: OrderFileUpload): OrderFileType {
@@ -110,7 +111,7 @@ async function withStoredBytes<T>(
 const fileText = (
   row: { kind: OrderFileKind; fileName: string; size: number },
   type: OrderFileType,
-) => `«${row.fileName}» (${ORDER_FILE_TYPES[type].label}, ${formatFileSize(row.size)})`;
+) => `${quoteRu(row.fileName)} (${ORDER_FILE_TYPES[type].label}, ${formatFileSize(row.size)})`;
 
 export async function uploadOrderFile(
   deps: StaffDeps,
@@ -189,7 +190,7 @@ export async function replaceOrderFile(
         action: 'order_file.replace',
         objectType: 'order_file',
         objectId: row.id,
-        summary: `${orderLabel(order)}: файл «${old.fileName}» заменён на ${fileText(row, type)}`,
+        summary: `${orderLabel(order)}: файл ${quoteRu(old.fileName)} заменён на ${fileText(row, type)}`,
         before: fileSnapshot(old, order.number),
         after: {
           ...fileSnapshot(row, order.number),

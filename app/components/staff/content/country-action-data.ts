@@ -17,6 +17,8 @@ export interface CountryActionData {
   intent: CountryIntent | null;
   ok: boolean;
   message: string | null;
+  /** A money move sent without `confirmed=yes`: nothing was done, the page asks first. */
+  needsConfirmation?: boolean;
   tariffId?: number;
   errors?: Record<string, string>;
   /** The fields as typed, so a refused form keeps them (also without JavaScript). */

@@ -1,11 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { isRoublePrice, PRICE_CURRENCY } from '../../../../contracts/roubles';
-import { TariffInput, type StaffTariff } from '../../../../contracts/staff/content';
+import {
+  TARIFF_DESCRIPTION_MAX_LENGTH,
+  TariffInput,
+  type StaffTariff,
+} from '../../../../contracts/staff/content';
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { staffInputClass } from '../staff-ui';
 
 export type TariffValues = Record<
-  'name' | 'price' | 'currency' | 'minDays' | 'maxDays' | 'sortOrder',
+  'name' | 'price' | 'currency' | 'minDays' | 'maxDays' | 'sortOrder' | 'description',
   string
 >;
 
@@ -21,6 +25,7 @@ export function tariffValues(tariff: StaffTariff): TariffValues {
     minDays: String(tariff.minDays),
     maxDays: String(tariff.maxDays),
     sortOrder: String(tariff.sortOrder),
+    description: tariff.description,
   };
 }
 
@@ -62,7 +67,7 @@ function SmallField({
 const inputClass = (error?: string) => `${staffInputClass} w-full ${error ? 'border-red-500' : ''}`;
 
 /**
- * The six fields of a tariff with the line the public pages will show for it («2-4 раб.дня ·
+ * The fields of a tariff with the line the public pages will show for it («2-4 раб.дня ·
  * 12 900 ₽»), updated as the editor types so the spec's duration rule is visible before saving.
  */
 export function TariffFields({
@@ -121,6 +126,19 @@ export function TariffFields({
         {number('maxDays', 'Макс. дней')}
         {number('sortOrder', 'Порядок')}
       </div>
+      <SmallField label="Что входит в тариф" error={errors.description} className="mt-3">
+        {(attributes) => (
+          <textarea
+            {...attributes}
+            name="description"
+            rows={3}
+            defaultValue={initial.description}
+            maxLength={TARIFF_DESCRIPTION_MAX_LENGTH}
+            placeholder="Например: выписка из реестра, руководители и владельцы, финансовая отчётность за три года"
+            className={inputClass(errors.description)}
+          />
+        )}
+      </SmallField>
       <TariffLine values={draft} />
     </>
   );

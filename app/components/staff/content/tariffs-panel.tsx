@@ -4,7 +4,9 @@ import { TARIFF_MAX_DAYS, type StaffTariff } from '../../../../contracts/staff/c
 import { formatPrice, formatTariffDuration } from '../../../../contracts/tariff-duration';
 import { StaffButton, StaffNotice, StaffPanel, StaffTime } from '../staff-ui';
 import type { CountryActionData } from './country-action-data';
+import { ConfirmedForm } from '../confirmed-form';
 import { TariffFields, tariffValues, type TariffValues } from './tariff-fields';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 /** The answer of the last action when it was about this tariff (or the new one, id undefined). */
 function answerFor(result: CountryActionData | undefined, tariffId: number | undefined) {
@@ -45,11 +47,26 @@ function ActiveTariff({
   const refused = result && !result.ok ? result : undefined;
   const initial = (refused?.values as TariffValues | undefined) ?? tariffValues(tariff);
   return (
-    <li className="rounded-lg border border-slate-200 p-4" aria-label={`Тариф «${tariff.name}»`}>
+    <li
+      className="rounded-lg border border-slate-200 p-4"
+      aria-label={`Тариф ${quoteRu(tariff.name)}`}
+    >
       <Outcome result={result} />
       <ForeignPriceFlag tariff={tariff} />
       {/* A refused form keeps what was typed; a saved one starts again from the stored tariff. */}
-      <Form method="post" key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}>
+      <ConfirmedForm
+        key={`${tariff.updatedAt}-${refused ? 'refused' : 'saved'}`}
+        confirm={{
+          'tariff-retire': {
+            question: `Снять тариф ${quoteRu(tariff.name)} с продажи?`,
+            detail:
+              'Тариф исчезнет с сайта, новые заказы по нему оформить будет нельзя. Уже оформленные заказы сохранят свою цену.',
+            confirmLabel: 'Да, снять с продажи',
+          },
+        }}
+        askedByServer={result?.needsConfirmation ? 'tariff-retire' : null}
+        resend={{ tariffId: String(tariff.id) }}
+      >
         <input type="hidden" name="tariffId" value={tariff.id} />
         <TariffFields initial={initial} errors={refused?.errors} />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -66,7 +83,7 @@ function ActiveTariff({
             </StaffButton>
           </div>
         </div>
-      </Form>
+      </ConfirmedForm>
     </li>
   );
 }
@@ -90,6 +107,7 @@ function NewTariff({
     minDays: '0',
     maxDays: '',
     sortOrder: String(nextSortOrder),
+    description: '',
   };
   return (
     <section aria-labelledby="new-tariff-heading" className="mt-6 border-t border-slate-200 pt-5">

@@ -19,7 +19,7 @@ export function QuestionFacts({ question }: { question: StaffQuestionDetail }) {
         </Fact>
         <Fact label="Телефон">
           <a href={`tel:${question.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
-            {formatPhone(question.phone)}
+            <span className="whitespace-nowrap">{formatPhone(question.phone)}</span>
           </a>
         </Fact>
         <Fact label="Получен">

@@ -24,7 +24,7 @@ export function QuestionsTable({ page }: { page: StaffQuestionPage }) {
               {q.name}
             </Link>
             <span className="block break-all text-slate-600">{q.email}</span>
-            <span className="block text-slate-600">{q.phone}</span>
+            <span className="block whitespace-nowrap text-slate-600">{q.phone}</span>
           </td>
           <td className={`${staffCellClass} min-w-64 text-slate-800`}>
             <span className="line-clamp-3 whitespace-pre-line">{q.excerpt}</span>

@@ -18,6 +18,8 @@ export interface OrderActionData {
   intent: OrderIntent | null;
   ok: boolean;
   message: string | null;
+  /** A money move sent without `confirmed=yes`: nothing was done, the page asks first. */
+  needsConfirmation?: boolean;
   /** The file a replace or remove was about. */
   fileId?: number;
   errors?: Partial<Record<string, string>>;

@@ -50,7 +50,9 @@ export function CompanyFacts({ order }: { order: StaffOrderDetail }) {
         <Fact label="Форма">{company.form}</Fact>
         <Fact label="Статус в реестре">{COMPANY_STATUS_LABELS[company.status]}</Fact>
         <Fact label="Адрес">{company.address}</Fact>
-        <Fact label="Телефон">{company.phone}</Fact>
+        <Fact label="Телефон">
+          <span className="whitespace-nowrap">{company.phone}</span>
+        </Fact>
         <Fact label="E-mail">{company.email}</Fact>
         {company.isManual ? <Fact label="Дополнительно">{company.addInfo}</Fact> : null}
       </dl>
@@ -71,7 +73,10 @@ export function OrderFacts({ order }: { order: StaffOrderDetail }) {
           </a>
         </Fact>
         <Fact label="Телефон">
-          <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+          <a
+            href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}
+            className="whitespace-nowrap hover:underline"
+          >
             {formatPhone(customer.phone)}
           </a>
         </Fact>

@@ -14,6 +14,7 @@ import { StaffButton, StaffPanel, StaffTime, staffInputClass } from '../staff-ui
 import { OrderFileInput } from './file-input';
 import type { OrderActionData } from './order-action-data';
 import { QUEUE_PATH } from './queue-link';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 const typeLabel = (file: StaffOrderFile) => file.fileName.split('.').pop()?.toUpperCase() ?? '';
 
@@ -75,7 +76,7 @@ function ActiveFile({
               <input type="hidden" name="fileId" value={file.id} />
               <OrderFileInput
                 id={`replace-${file.id}`}
-                label={`Новая версия файла «${file.fileName}»`}
+                label={`Новая версия файла ${quoteRu(file.fileName)}`}
                 kind={file.kind}
                 error={replaceError}
                 onSizeError={setTooLarge}
@@ -93,7 +94,7 @@ function ActiveFile({
                 value="remove"
                 variant="secondary"
                 disabled={isBusy}
-                aria-label={`Удалить файл «${file.fileName}»`}
+                aria-label={`Удалить файл ${quoteRu(file.fileName)}`}
               >
                 Удалить
               </StaffButton>

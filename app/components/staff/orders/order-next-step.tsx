@@ -8,6 +8,7 @@ import { StaffButton, StaffPanel, StaffTime } from '../staff-ui';
 import { CancelOrderForm } from './cancel-order-form';
 import type { OrderActionData } from './order-action-data';
 import { OrderFileInput } from './file-input';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 /** The hidden fields of a move: what to do and the status this page showed. */
 function MoveFields({ intent, order }: { intent: string; order: StaffOrderDetail }) {
@@ -102,8 +103,8 @@ export function OrderNextStep({
         <div className="flex flex-wrap items-center gap-4">
           {/* A file's name may be one long word: it wraps anywhere rather than widen the page. */}
           <p className="min-w-0 text-slate-700 [overflow-wrap:anywhere]">
-            Отчёт загружен: «{report.fileName}». Проверьте его и отметьте заказ готовым — клиент
-            получит письмо.
+            Отчёт загружен: {quoteRu(report.fileName)}. Проверьте его и отметьте заказ готовым —
+            клиент получит письмо.
           </p>
           <Form method="post">
             <MoveFields intent="ready" order={order} />
@@ -144,7 +145,10 @@ export function OrderNextStep({
           {order.cancellation?.code
             ? `: ${ORDER_CANCEL_REASON_LABELS[order.cancellation.code]}`
             : ''}
-          {order.cancellation?.reason ? `. Клиенту написали: «${order.cancellation.reason}»` : ''}.
+          {order.cancellation?.reason
+            ? `. Клиенту написали: ${quoteRu(order.cancellation.reason)}`
+            : ''}
+          .
         </p>
       ) : null}
       {canCancel ? <CancelOrderForm order={order} result={result} isBusy={isBusy} /> : null}

@@ -1,9 +1,10 @@
 import { isRoublePrice } from '../../../../contracts/roubles';
-import { Form, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { StaffPaymentHistory } from '../../../../contracts/payment-services';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
 import { formatPrice } from '../../../../contracts/tariff-duration';
-import { TextAreaField } from '../../form-field';
+import { TextAreaField, TextField } from '../../form-field';
+import { ConfirmedForm } from '../confirmed-form';
 import { StaffButton, StaffPanel, StaffTime } from '../staff-ui';
 import type { OrderActionData } from './order-action-data';
 import { formatDay } from './order-format';
@@ -60,10 +61,27 @@ export function OrderPayments({
   const refundResult = result?.intent === 'refund' && !result.ok ? result : undefined;
   const documentLink = (kind: 'invoice' | 'act') =>
     `${QUEUE_PATH}/${order.number}/documents/${kind}`;
-  // Not for a price in another currency: its invoice stated the number in roubles (roubles.ts).
-  const canMarkInvoicePaid =
-    order.status === 'ready' && history.invoice !== null && isRoublePrice(order.tariff.currency);
+  // A company may transfer the money without asking for an invoice on the site; not for a price
+  // in another currency: its papers would state the number in roubles (roubles.ts).
+  const canMarkInvoicePaid = order.status === 'ready' && isRoublePrice(order.tariff.currency);
+  const invoicePaidResult = result?.intent === 'invoice-paid' && !result.ok ? result : undefined;
   const canRefund = order.status === 'paid' && !isRefundOpen(history);
+  const amount = formatPrice(order.tariff.price, order.tariff.currency);
+  const asked = (intent: 'refund' | 'invoice-paid') =>
+    result?.intent === intent && result.needsConfirmation ? intent : null;
+  const refundQuestion = {
+    question: `Вернуть клиенту ${amount}?`,
+    detail:
+      history.paymentMethod === 'invoice'
+        ? 'Заказ станет возвращённым, акт будет отозван. Деньги нужно перевести клиенту банковским переводом.'
+        : 'Деньги уйдут клиенту через платёжную систему. Отменить возврат будет нельзя.',
+    confirmLabel: `Да, вернуть ${amount}`,
+  };
+  const invoicePaidQuestion = {
+    question: `Деньги по счёту (${amount}) действительно пришли?`,
+    detail: 'Заказ станет оплаченным, клиент сразу получит отчёт и акт.',
+    confirmLabel: 'Да, оплата получена',
+  };
   return (
     <StaffPanel title="Оплата">
       {history.autoRefunds.map((refund, index) => (
@@ -94,6 +112,15 @@ export function OrderPayments({
             </dd>
           </>
         ) : null}
+        {history.invoicePayment ? (
+          <>
+            <dt className="text-slate-500">Платёж</dt>
+            <dd data-testid="invoice-payment">
+              Платёжное поручение № {history.invoicePayment.paymentOrderNumber} от{' '}
+              {formatDay(history.invoicePayment.paidOn)}
+            </dd>
+          </>
+        ) : null}
         {history.act ? (
           <>
             <dt className="text-slate-500">Акт</dt>
@@ -107,14 +134,37 @@ export function OrderPayments({
       </dl>
 
       {canMarkInvoicePaid ? (
-        <Form method="post" className="mt-4">
+        <ConfirmedForm
+          className="mt-4"
+          confirm={{ 'invoice-paid': invoicePaidQuestion }}
+          askedByServer={asked('invoice-paid')}
+          resend={invoicePaidResult?.values ?? {}}
+          noValidate
+        >
           <input type="hidden" name="intent" value="invoice-paid" />
+          <div className="mb-3 grid gap-3 sm:grid-cols-2">
+            <TextField
+              label="Дата платёжного поручения"
+              name="paidOn"
+              type="date"
+              defaultValue={invoicePaidResult?.values?.paidOn}
+              error={invoicePaidResult?.errors?.paidOn}
+            />
+            <TextField
+              label="Номер платёжного поручения"
+              name="paymentOrderNumber"
+              inputMode="numeric"
+              maxLength={20}
+              defaultValue={invoicePaidResult?.values?.paymentOrderNumber}
+              error={invoicePaidResult?.errors?.paymentOrderNumber}
+            />
+          </div>
           <p className="mb-2 text-sm text-slate-600">
             Когда деньги по счёту пришли на расчётный счёт: заказ станет оплаченным, клиент получит
             отчёт и акт.
           </p>
           <StaffButton disabled={isBusy}>Оплата по счёту получена</StaffButton>
-        </Form>
+        </ConfirmedForm>
       ) : null}
 
       {history.payments.length > 0 ? (
@@ -163,7 +213,13 @@ export function OrderPayments({
       ) : null}
 
       {canRefund ? (
-        <Form method="post" className="mt-5 space-y-3 border-t border-slate-200 pt-4" noValidate>
+        <ConfirmedForm
+          className="mt-5 space-y-3 border-t border-slate-200 pt-4"
+          noValidate
+          confirm={{ refund: refundQuestion }}
+          askedByServer={asked('refund')}
+          resend={{ reason: result?.values?.reason ?? '' }}
+        >
           <input type="hidden" name="intent" value="refund" />
           <TextAreaField
             label="Причина возврата"
@@ -177,7 +233,7 @@ export function OrderPayments({
           <StaffButton variant="danger" disabled={isBusy}>
             Вернуть {formatPrice(order.tariff.price, order.tariff.currency)}
           </StaffButton>
-        </Form>
+        </ConfirmedForm>
       ) : null}
 
       {history.downloads.length > 0 ? (

@@ -1,3 +1,4 @@
+import { isConfirmed } from '../../../../contracts/staff/confirm';
 import { data } from 'react-router';
 import {
   CONTENT_MESSAGES,
@@ -20,10 +21,19 @@ import { renderSafeMarkdown } from '../../../lib/safe-markdown.server';
 import { validateForm } from '../../../lib/zod-form';
 import { readLimitedForm, textFields } from './read-form.server';
 import { idParam } from '../../../../contracts/ids';
+import { quoteRu } from '../../../../contracts/quote-ru';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const TARIFF_FIELDS = ['name', 'price', 'currency', 'minDays', 'maxDays', 'sortOrder'] as const;
+const TARIFF_FIELDS = [
+  'name',
+  'price',
+  'currency',
+  'minDays',
+  'maxDays',
+  'sortOrder',
+  'description',
+] as const;
 
 const answer = (result: CountryActionData, status = 200) =>
   status === 200 ? result : data(result, { status });
@@ -117,7 +127,7 @@ export async function countryAction(
       if (intent === 'tariff-add') {
         return done(
           () => content.addTariff(actor, code, input),
-          `Тариф «${input.name}» добавлен`,
+          `Тариф ${quoteRu(input.name)} добавлен`,
           extra,
         );
       }
@@ -128,11 +138,14 @@ export async function countryAction(
         tariffId,
         ok: true,
         message: result.value.changed
-          ? `Тариф «${input.name}» сохранён`
+          ? `Тариф ${quoteRu(input.name)} сохранён`
           : CONTENT_MESSAGES.noChanges,
       });
     }
     case 'tariff-retire':
+      if (!isConfirmed(fields)) {
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, tariffId });
+      }
       return done(
         () => content.retireTariff(actor, code, tariffId),
         'Тариф снят с продажи: на сайте его больше нет',

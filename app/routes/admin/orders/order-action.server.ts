@@ -1,3 +1,4 @@
+import { isConfirmed } from '../../../../contracts/staff/confirm';
 import { data } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../contracts/order-status';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../../contracts/staff/orders';
 import type { StaffActor } from '../../../../contracts/staff/roles';
 import type { PaymentServices } from '../../../../contracts/payment-services';
-import { RefundRequest } from '../../../../contracts/payments';
+import { invoicePaymentRecord, moscowToday, RefundRequest } from '../../../../contracts/payments';
 import {
   ORDER_INTENTS,
   type OrderActionData,
@@ -156,6 +157,8 @@ export async function orderAction(
         return answer({ intent, ok: false, message: null, errors: checked.errors, values }, 400);
       }
       const input = checked.data;
+      if (!isConfirmed(fields))
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, values });
       const result = await tryDomain(() => payments.refund(actor, number, input));
       if (!result.ok) {
         return answer({ intent, ok: false, message: result.message, values }, result.status);
@@ -169,8 +172,21 @@ export async function orderAction(
             : STAFF_ORDER_MESSAGES.refundPending,
       });
     }
-    case 'invoice-paid':
-      return done(() => payments.markInvoicePaid(actor, number), told('invoicePaid'));
+    case 'invoice-paid': {
+      const values = {
+        paidOn: fields.paidOn ?? '',
+        paymentOrderNumber: fields.paymentOrderNumber ?? '',
+      };
+      const checked = validateForm(invoicePaymentRecord(moscowToday()), values);
+      if (!checked.data) {
+        return answer({ intent, ok: false, message: null, errors: checked.errors, values }, 400);
+      }
+      const record = checked.data;
+      if (!isConfirmed(fields)) {
+        return answer({ intent, ok: false, message: null, needsConfirmation: true, values });
+      }
+      return done(() => payments.markInvoicePaid(actor, number, record), told('invoicePaid'));
+    }
     default:
       return answer({ intent: null, ok: false, message: STAFF_ORDER_MESSAGES.unknownIntent }, 400);
   }
