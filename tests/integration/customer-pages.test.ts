@@ -5,6 +5,7 @@ import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
 import { CUSTOMER_MAIL_TEXTS } from '../../contracts/mail-delivery';
 import { RECEIPT_NOTE } from '../../contracts/payments';
 import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { paymentReturnProof } from '../../core/payments/payment-return-proof';
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
@@ -192,13 +193,16 @@ describe('the payment result pages', () => {
   it('stops waiting after a bounded time with the way back to the order', async () => {
     const order = await placeReadyOrder(t);
     const publicId = await paymentOf(order.id, 'pending');
-    const first = await get(`/payment-success?payment=${publicId}`);
+    // As the provider sends the customer back: with the proof that they started paying, which
+    // alone lets the page link to the order.
+    const returned = `payment=${publicId}&access=${paymentReturnProof(t.config, publicId)}`;
+    const first = await get(`/payment-success?${returned}`);
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('Ждём подтверждения оплаты');
     // Without JavaScript the page reloads itself, counting the reloads.
     expect(first.body).toMatch(/http-equiv="refresh" content="5;url=\?payment=[^"]+&amp;waited=1"/);
     expect(first.body).toContain(`/orders/${order.number}?token=`);
-    const last = await get(`/payment-success?payment=${publicId}&waited=12`);
+    const last = await get(`/payment-success?${returned}&waited=12`);
     expect(last.body).toContain('Оплата ещё не подтверждена');
     expect(last.body).toContain('data-testid="payment-still-pending"');
     expect(last.body).not.toContain('http-equiv="refresh"');
