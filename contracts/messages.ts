@@ -32,6 +32,7 @@ export const MESSAGES = {
 } as const;
 
 const SECONDS_PER_MINUTE = 60;
+const MINUTES_PER_HOUR = 60;
 
 /**
  * How long to wait, as a person reads it: «через 45 секунд» under a minute, else whole minutes
@@ -43,6 +44,11 @@ export function waitPhrase(seconds: number): string {
     return `через ${whole} ${pluralRu(whole, ['секунду', 'секунды', 'секунд'])}`;
   }
   const minutes = Math.ceil(whole / SECONDS_PER_MINUTE);
+  // An hour's window just begun reads «через 1 час», not «через 60 минут».
+  if (minutes % MINUTES_PER_HOUR === 0) {
+    const hours = minutes / MINUTES_PER_HOUR;
+    return `через ${hours} ${pluralRu(hours, ['час', 'часа', 'часов'])}`;
+  }
   return `через ${minutes} ${pluralRu(minutes, ['минуту', 'минуты', 'минут'])}`;
 }
 

@@ -59,7 +59,7 @@ describe.each(kinds)('the pay redirect on a server on port 3100 on %s', (kind) =
     expect(paid.statusCode).toBeGreaterThanOrEqual(300);
     expect(paid.statusCode).toBeLessThan(400);
     const back = String(paid.headers.location);
-    expect(back).toMatch(/^\/payment-success\?payment=[\w-]+$/);
+    expect(back).toMatch(/^\/payment-success\?payment=[\w-]+&access=[\w-]+$/);
     const result = await t.app.inject({ method: 'GET', url: back, headers: html });
     expect(result.statusCode).toBe(200);
   });

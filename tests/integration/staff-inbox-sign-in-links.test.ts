@@ -29,6 +29,8 @@ describe.each(kinds)('«Мои заказы» sign-in links in the staff outbox 
     await placeReadyOrder(t, { email });
     const services = createServices(t.database.db, t.config, t);
     await services.myOrders.requestLink(email);
+    // The answer only queued the request: the mail worker's pass writes the link.
+    await t.mail.deliverDue();
     const [stored] = await t.database.db
       .select()
       .from(outbox)
