@@ -166,4 +166,40 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
     const view = await services.payments.orderView(order.number, order.token);
     expect(view?.act?.buyer.kpp).toBe('773643001');
   });
+
+  it('keeps the invoice form’s Russian messages after a refused send, then issues the invoice', async () => {
+    // Its route's loader sent every render back to the order: the messages of a refused send
+    // without JavaScript were lost behind that redirect.
+    const order = await placeReadyOrder(t, { inn: '7707083893', organisation: 'ПАО Сбербанк' });
+    const url = `/orders/${order.number}/invoice?token=${encodeURIComponent(order.token)}`;
+    const post = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+        },
+        payload: new URLSearchParams(fields).toString(),
+        remoteAddress: `10.90.${kind === 'pglite' ? 1 : 2}.1`,
+      });
+    const bad = await post({ name: 'ПАО Сбербанк', inn: '123', kpp: '', address: '' });
+    expect(bad.statusCode).toBe(400);
+    const text = bad.body.replaceAll('<!-- -->', '');
+    expect(text).toContain('ИНН — 10 цифр для организации или 12 для ИП');
+    expect(text).toContain('value="ПАО Сбербанк"');
+    const good = await post({
+      name: 'ПАО Сбербанк',
+      inn: '7707083893',
+      kpp: '773601001',
+      address: '117312, г. Москва, ул. Вавилова, д. 19',
+    });
+    expect(good.statusCode).toBe(302);
+    expect(good.headers.location).toContain(`/orders/${order.number}`);
+    const view = await createServices(t.database.db, t.config, t).payments.orderView(
+      order.number,
+      order.token,
+    );
+    expect(view?.invoice?.buyerName).toBe('ПАО Сбербанк');
+  });
 });

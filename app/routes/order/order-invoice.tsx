@@ -1,33 +1,21 @@
-import { data, Link, redirect, useLocation } from 'react-router';
-import { InvoiceRequest } from '../../../contracts/payments';
-import { InvoiceForm } from '../../components/order/invoice-form';
-import { tryDomain } from '../../lib/domain-result.server';
-import { formTexts } from '../../lib/form-values';
-import { orderPagePath, orderToken } from '../../lib/order-token';
+import { BuyerDetailsPage } from '../../components/order/buyer-details-page';
+import { buyerDetailsAction } from '../../lib/buyer-details-action.server';
 import { seoMeta } from '../../lib/seo';
-import { validateForm } from '../../lib/zod-form';
 import type { Route } from './+types/order-invoice';
 
 /** «Выставить счёт»: the company's details checked, the invoice numbered and e-mailed. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const token = orderToken(request);
-  const values = formTexts(await request.formData());
-  const checked = validateForm(InvoiceRequest, values);
-  if (!checked.data) return data({ errors: checked.errors, values, done: false }, { status: 400 });
-  const result = await tryDomain(() =>
-    context.services.payments.requestInvoice(params.number, token, checked.data),
+  return buyerDetailsAction(
+    request,
+    params.number,
+    (token, input) => context.services.payments.requestInvoice(params.number, token, input),
+    { isMailed: context.services.isMailDelivered },
   );
-  if (!result.ok)
-    return data({ message: result.message, values, done: false }, { status: result.status });
-  // Without JavaScript the browser came here: back to the order, where the invoice now is.
-  if (request.headers.get('accept')?.includes('text/html'))
-    return redirect(orderPagePath(params.number, token));
-  return { done: true, isMailed: context.services.isMailDelivered };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return redirect(orderPagePath(params.number, orderToken(request)));
-}
+// No loader that redirects to the order: after a refused send (400) without JavaScript React
+// Router runs the route's loaders to render this page, and such a redirect swallowed the
+// messages. A plain visit shows the empty form with the way back to the order.
 
 export function meta(args: Route.MetaArgs) {
   return seoMeta(args, {
@@ -39,30 +27,12 @@ export function meta(args: Route.MetaArgs) {
 
 /** The form again with its messages, for a browser without JavaScript. */
 export default function InvoiceProblem({ actionData, params }: Route.ComponentProps) {
-  // The token of the private link travels in the query string.
-  const { search } = useLocation();
-  const values = actionData && 'values' in actionData ? actionData.values : {};
   return (
-    <div className="mx-auto max-w-2xl px-6 py-16">
-      <h1 className="text-3xl font-bold text-ink">Счёт на оплату</h1>
-      <div className="mt-6">
-        <InvoiceForm
-          action={`/orders/${params.number}/invoice${search}`}
-          defaults={{
-            name: values.name ?? '',
-            inn: values.inn ?? '',
-            kpp: values.kpp,
-            address: values.address,
-          }}
-          result={actionData ?? undefined}
-        />
-      </div>
-      <Link
-        to={`/orders/${params.number}${search}`}
-        className="mt-6 inline-block text-brand-700 underline"
-      >
-        Вернуться к заказу
-      </Link>
-    </div>
+    <BuyerDetailsPage
+      title="Счёт на оплату"
+      number={params.number}
+      route="invoice"
+      actionData={actionData}
+    />
   );
 }
