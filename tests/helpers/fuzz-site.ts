@@ -51,13 +51,19 @@ export const SITE_ACTIONS: SiteAction[] = [
     fields: { name: 'ООО «Ромашка»', inn: '7707083893', kpp: '773601001', address: 'Москва' },
   },
   {
+    // The act's buyer, after an online payment (issue 27).
+    routeId: 'routes/order/order-act-buyer',
+    path: (o, p) => `/orders/${p(o.orderNumber)}/act-buyer?token=${p(o.token)}`,
+    fields: { name: 'ООО «Ромашка»', inn: '7707083893', kpp: '773601001', address: 'Москва' },
+  },
+  {
     routeId: 'routes/order/report-link',
     path: (o, p) => `/orders/${p(o.orderNumber)}/report?expires=${p('1999999999')}&sig=${p('abc')}`,
     fields: {},
   },
   {
     routeId: 'routes/payments/test-gateway',
-    // No real payment: a decided one would notify this server over HTTP, which inject has not.
+    // No real payment: the fuzz is about the form, not about paying the target order.
     path: (_o, p) => `/test-gateway/${p('tp_00000000')}`,
     fields: { outcome: 'succeeded' },
   },
