@@ -64,3 +64,6 @@ export function phoneField(message: string) {
     .refine((typed) => normalizePhone(typed) !== null, { error: message })
     .transform((typed) => normalizePhone(typed) ?? typed);
 }
+
+/** The hint under every phone field: the formats the one phone rule takes. */
+export const PHONE_HINT = 'Например, +7 916 555-12-34; иностранный номер — с кодом страны';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES, THANK_YOU_TEXT } from '../../contracts/feedback';
 import { tooManyRequestsMessage } from '../../contracts/messages';
 import { ORDER_MESSAGES } from '../../contracts/order';
+import { PHONE_HINT } from '../../contracts/phone';
 import { REVIEW_THANK_YOU_TEXT } from '../../contracts/reviews';
 import { companies, orders, questions, reviews } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
@@ -203,6 +204,14 @@ describe.each(kinds)('public forms without JavaScript on %s', (kind) => {
       expect(res.body).toContain('value="+7 (999)"');
       expect(res.body).toContain(question.message);
       expect(await questionCount()).toBe(before);
+    });
+
+    it('hints at the formats the phone rule takes, as the order form does', async () => {
+      // «Только цифры и дефисы» stayed under the field after «+7 (916) 555-12-34» was accepted.
+      const res = await postForm('/?index', { ...question, email: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(PHONE_HINT);
+      expect(res.body).not.toContain('Только цифры и дефисы');
     });
 
     it('saves the question once and thanks', async () => {

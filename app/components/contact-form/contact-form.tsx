@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type * as Feedback from '../../../contracts/feedback';
+import { PHONE_HINT } from '../../../contracts/phone';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
@@ -148,7 +149,7 @@ export function ContactForm({ result }: { result?: QuestionResult }) {
         inputMode="tel"
         autoComplete="tel"
         placeholder="8-999-123-45-67"
-        hint="Только цифры и дефисы"
+        hint={PHONE_HINT}
         value={values.phone}
         onChange={update('phone')}
         error={errors.phone}

@@ -10,6 +10,7 @@ import {
   type ReportLanguage,
 } from '../../../contracts/order';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
+import { PHONE_HINT } from '../../../contracts/phone';
 import { formTexts, isTicked, numberField } from '../../lib/form-values';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { validateForm, type FieldErrors } from '../../lib/zod-form';
@@ -226,7 +227,7 @@ export function OrderForm({
             type: 'tel',
             autoComplete: 'tel',
             inputMode: 'tel',
-            hint: 'Например, +7 916 555-12-34; иностранный номер — с кодом страны',
+            hint: PHONE_HINT,
           })}
           {textField('organisation', 'Организация', {
             autoComplete: 'organization',
