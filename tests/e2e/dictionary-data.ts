@@ -1,3 +1,4 @@
+import { countryAliases } from '../../contracts/country-aliases';
 import type {
   Country,
   CountryGroup,
@@ -38,27 +39,30 @@ export async function getCountryGroups(): Promise<CountryGroup[]> {
   return ((await response.json()) as { countryGroups: CountryGroup[] }).countryGroups;
 }
 
-/** The spec's filter: case-insensitive substring of the Russian name. */
-export const nameContains = (name: string, query: string) =>
-  name.toLocaleLowerCase('ru').includes(query.toLocaleLowerCase('ru'));
-
 /**
  * The names a country filter shows for a query, in the order it shows them: those starting with
  * it, then those with a word starting with it, then the other matches, each in the list's order.
+ * Another name of the country (contracts/country-aliases.ts: «Англия», «Germany») counts where
+ * it or one of its words starts with the query, never for a match inside it.
  */
-export function filteredNames(countries: { name: string }[], query: string): string[] {
+export function filteredNames(
+  countries: { name: string; code?: string }[],
+  query: string,
+): string[] {
   const q = query.toLocaleLowerCase('ru');
-  const names = countries.map((c) => c.name).filter((name) => nameContains(name, q));
-  const starts = (name: string) => name.toLocaleLowerCase('ru').startsWith(q);
-  const wordStarts = (name: string) =>
-    !starts(name) &&
-    name
-      .toLocaleLowerCase('ru')
-      .split(/[\s(«-]/)
-      .some((word) => word.startsWith(q));
-  return [
-    ...names.filter(starts),
-    ...names.filter(wordStarts),
-    ...names.filter((name) => !starts(name) && !wordStarts(name)),
-  ];
+  const words = (name: string) => name.split(/[\s(«-]/);
+  const rankOf = (name: string, inside: boolean): number | null => {
+    const lower = name.toLocaleLowerCase('ru');
+    if (lower.startsWith(q)) return 0;
+    if (words(lower).some((word) => word.startsWith(q))) return 1;
+    return inside && lower.includes(q) ? 2 : null;
+  };
+  const ranked = countries.map(({ name, code }) => {
+    const ranks = [
+      rankOf(name, true),
+      ...(code ? countryAliases(code) : []).map((alias) => rankOf(alias, false)),
+    ].filter((rank): rank is number => rank !== null);
+    return { name, rank: ranks.length ? Math.min(...ranks) : null };
+  });
+  return [0, 1, 2].flatMap((rank) => ranked.filter((c) => c.rank === rank).map((c) => c.name));
 }
