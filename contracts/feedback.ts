@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { phoneField } from './phone';
+import { phoneField } from './phone-field';
 import { multilineText, singleLineText } from './text';
 
 /** Spec section 4: what replaces the contact form after a successful submit. */

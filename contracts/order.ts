@@ -5,7 +5,7 @@ import { FeedbackQuestion } from './feedback';
 import { compactInn, isValidInn } from './inn';
 import { ORDER_STATUSES } from './order-status';
 import type { OrderCancelReason } from './staff/orders';
-import { phoneField } from './phone';
+import { phoneField } from './phone-field';
 import { multilineText, singleLineText } from './text';
 
 export const REPORT_LANGUAGES = ['ru', 'en', 'other'] as const;

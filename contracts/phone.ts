@@ -1,7 +1,6 @@
-import { singleLineText } from './text';
-
 /**
- * Phone numbers of the order and contact forms: typed the way people type them (+7 (916) 555-12-34,
+ * Phone numbers of the order and contact forms (free of zod, so a page showing a number or the
+ * hint does not load the schemas; the field itself is in phone-field.ts): typed the way people type them (+7 (916) 555-12-34,
  * 8 916 555-12-34, +49 30 1234567, 0049 …) and stored as one form, "+" and the digits, so
  * staff can call and search them alike.
  */
@@ -53,17 +52,6 @@ export function normalizePhone(typed: string): string | null {
 
 /** Longest phone a form takes as typed, spaces and brackets included. */
 export const PHONE_TYPED_MAX = 30;
-
-/**
- * The one phone field of every form (the order, the home contact form): a number as people type
- * it, refused with the form's own message, stored as `normalizePhone` gives it.
- */
-export function phoneField(message: string) {
-  return singleLineText({ error: message })
-    .max(PHONE_TYPED_MAX, { error: message })
-    .refine((typed) => normalizePhone(typed) !== null, { error: message })
-    .transform((typed) => normalizePhone(typed) ?? typed);
-}
 
 /** The hint under every phone field: the formats the one phone rule takes. */
 export const PHONE_HINT = 'Например, +7 916 555-12-34; иностранный номер — с кодом страны';

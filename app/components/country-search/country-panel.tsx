@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { countryAliases } from '../../../contracts/country-aliases';
 import type { Country } from '../../../contracts/dictionary';
+import { useCountryAliases, type AliasesOf } from '../../lib/use-country-aliases';
 import { Flag } from '../flag';
 import { CheckIcon, SearchIcon } from '../ui-icons';
 
@@ -25,6 +25,7 @@ function matchRank(name: string, needle: string, { inside = true } = {}): number
 export function filterCountries<T extends Pick<Country, 'name'> & { code?: string }>(
   countries: T[],
   query: string,
+  aliasesOf: AliasesOf = () => [],
 ): T[] {
   const needle = query.trim().toLocaleLowerCase('ru');
   if (!needle) return countries;
@@ -32,7 +33,7 @@ export function filterCountries<T extends Pick<Country, 'name'> & { code?: strin
   const groups: T[][] = [[], [], []];
   for (const country of countries) {
     let rank = matchRank(country.name.toLocaleLowerCase('ru'), needle);
-    for (const alias of country.code ? countryAliases(country.code) : []) {
+    for (const alias of country.code ? aliasesOf(country.code) : []) {
       const aliasRank = matchRank(alias, aliasNeedle, { inside: false });
       if (aliasRank !== null && (rank === null || aliasRank < rank)) rank = aliasRank;
     }
@@ -62,8 +63,13 @@ export function CountryPanel({
   onClose: (returnFocus: boolean) => void;
 }) {
   const [query, setQuery] = useState('');
+  // The panel is open: someone is looking for a country.
+  const aliasesOf = useCountryAliases(true);
   // 250 rows filter in well under a millisecond: no deferring, so Enter always sees the list shown.
-  const filtered = useMemo(() => filterCountries(countries, query), [countries, query]);
+  const filtered = useMemo(
+    () => filterCountries(countries, query, aliasesOf),
+    [countries, query, aliasesOf],
+  );
   const [activeIndex, setActiveIndex] = useState(() =>
     Math.max(
       0,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countryAliases } from '../../../contracts/country-aliases';
 import { filterCountries } from './country-panel';
 
 const names = (list: { name: string }[]) => list.map((c) => c.name);
@@ -59,7 +60,7 @@ describe('filterCountries by another name of the country', () => {
     { code: 'US', name: 'США' },
     { code: 'AB', name: 'Абхазия' },
   ];
-  const codes = (query: string) => filterCountries(LIST, query).map((c) => c.code);
+  const codes = (query: string) => filterCountries(LIST, query, countryAliases).map((c) => c.code);
 
   it.each([
     ['Эмираты', ['AE']],
