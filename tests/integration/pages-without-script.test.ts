@@ -37,6 +37,22 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
       remoteAddress: `10.88.${kind === 'pglite' ? 1 : 2}.${++client}`,
     });
 
+  /** Posts to `url` as a browser without JavaScript sends a form, each helper from its own address. */
+  const postPlainForm = (url: string) => {
+    const address = `10.89.${kind === 'pglite' ? 1 : 2}.${++client}`;
+    return (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html,application/xhtml+xml',
+        },
+        payload: new URLSearchParams(fields).toString(),
+        remoteAddress: address,
+      });
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { site });
   });
@@ -133,18 +149,9 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
     });
     const status = await get(`/orders/${order.number}?token=${encodeURIComponent(order.token)}`);
     expect(status.body).toMatch(/<details[^>]*data-testid="act-buyer"/);
-    const url = `/orders/${order.number}/act-buyer?token=${encodeURIComponent(order.token)}`;
-    const post = (fields: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'text/html,application/xhtml+xml',
-        },
-        payload: new URLSearchParams(fields).toString(),
-        remoteAddress: `10.89.${kind === 'pglite' ? 1 : 2}.1`,
-      });
+    const post = postPlainForm(
+      `/orders/${order.number}/act-buyer?token=${encodeURIComponent(order.token)}`,
+    );
     const bad = await post({ name: 'ПАО Сбербанк', inn: '123', kpp: '77', address: '' });
     expect(bad.statusCode).toBe(400);
     const text = bad.body.replaceAll('<!-- -->', '');
@@ -171,18 +178,9 @@ describe.each(kinds)('pages without JavaScript on %s', (kind) => {
     // Its route's loader sent every render back to the order: the messages of a refused send
     // without JavaScript were lost behind that redirect.
     const order = await placeReadyOrder(t, { inn: '7707083893', organisation: 'ПАО Сбербанк' });
-    const url = `/orders/${order.number}/invoice?token=${encodeURIComponent(order.token)}`;
-    const post = (fields: Record<string, string>) =>
-      t.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          accept: 'text/html,application/xhtml+xml',
-        },
-        payload: new URLSearchParams(fields).toString(),
-        remoteAddress: `10.90.${kind === 'pglite' ? 1 : 2}.1`,
-      });
+    const post = postPlainForm(
+      `/orders/${order.number}/invoice?token=${encodeURIComponent(order.token)}`,
+    );
     const bad = await post({ name: 'ПАО Сбербанк', inn: '123', kpp: '', address: '' });
     expect(bad.statusCode).toBe(400);
     const text = bad.body.replaceAll('<!-- -->', '');
