@@ -8,23 +8,16 @@ import * as previewRoute from '../../app/routes/admin/content/preview';
 import type { CountryActionData } from '../../app/components/staff/content/country-action-data';
 import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pdfFile, pngFile } from './staff-content-files';
-import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515/country_content';
 
-/** A route's answer: `data(value, { status })` or a plain value (200). */
-function unwrap<T>(result: unknown): { status: number; body: T } {
-  const wrapped = result as { type?: string; data: T; init: { status?: number } | null };
-  if (wrapped?.type === 'DataWithResponseInit') {
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as T };
-}
+const unwrap = unwrapRouteResult;
 
 /** What a thrown refusal (`throw data(…, { status })`) carries. */
 async function thrownStatus(work: Promise<unknown>): Promise<number | null> {
@@ -52,17 +45,7 @@ describe.each(kinds)('country content pages (route loaders and actions) on %s', 
     await t?.close();
   });
 
-  const context = (staff: StaffMember): RequestContext => ({
-    services,
-    staff,
-    staffSessionToken: 'token',
-    client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    // Staff actions write nothing public: no limit to count.
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (staff: StaffMember): RequestContext => staffRouteContext(services, staff);
   type ActionArgs = Parameters<typeof countryPage.action>[0];
   const postCountry = async (code: string, body: FormData, staff = admin) =>
     unwrap<CountryActionData>(

@@ -8,20 +8,15 @@ import type { AppServices } from '../../contracts/app-services';
 import type { RequestContext } from '../../contracts/request-context';
 import type { StaffMember } from '../../contracts/staff/roles';
 import { createServices } from '../../core/services';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515';
 
-function unwrap(result: unknown): { status: number; body: InboxActionData } {
-  const wrapped = result as { type?: string; data: InboxActionData; init: { status?: number } };
-  return wrapped?.type === 'DataWithResponseInit'
-    ? { status: wrapped.init.status ?? 200, body: wrapped.data }
-    : { status: 200, body: result as InboxActionData };
-}
+const unwrap = (result: unknown) => unwrapRouteResult<InboxActionData>(result);
 
 /** What a loader threw: the status of a `data(…, { status })` refusal. */
 const thrownStatus = (work: Promise<unknown>) =>
@@ -51,17 +46,7 @@ describe.each(kinds)('questions and mail pages on %s', (kind) => {
     await t?.close();
   });
 
-  const context = (): RequestContext => ({
-    services,
-    staff: manager,
-    staffSessionToken: 'token',
-    client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    // Staff actions write nothing public: no limit to count.
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (): RequestContext => staffRouteContext(services, manager);
   const args = (url: string, params: Record<string, string> = {}, body?: Record<string, string>) =>
     ({
       request: body

@@ -10,23 +10,16 @@ import type { OrderActionData } from '../../app/components/staff/orders/order-ac
 import { createServices } from '../../core/services';
 import { orders, tariffs } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { placeReadyOrder } from '../helpers/ready-order';
-import { failOnErrorLog } from '../helpers/request-log';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const kinds = await databaseKinds();
 const ADMIN = 'http://localhost/admin1515';
 
-/** A route's answer: `data(value, { status })` or a plain value (200). */
-function unwrap<T>(result: unknown): { status: number; body: T } {
-  const wrapped = result as { type?: string; data: T; init: { status?: number } | null };
-  if (wrapped?.type === 'DataWithResponseInit') {
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as T };
-}
+const unwrap = unwrapRouteResult;
 
 /**
  * A refund, an invoice marked paid and a tariff taken off sale happen only when the form comes
@@ -46,16 +39,7 @@ describe.each(kinds)('staff money moves ask for confirmation on %s', (kind) => {
     await t?.close();
   });
 
-  const context = (): RequestContext => ({
-    services,
-    staff: admin,
-    staffSessionToken: 'token',
-    client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (): RequestContext => staffRouteContext(services, admin);
   const form = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);

@@ -12,24 +12,17 @@ import * as orderPage from '../../app/routes/admin/orders/order';
 import * as queuePage from '../../app/routes/admin/orders/queue';
 import type { OrderActionData } from '../../app/components/staff/orders/order-action-data';
 import { createServices } from '../../core/services';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pdfFile, pngFile } from './staff-content-files';
 import { placeOrder } from './staff-orders-fixtures';
-import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const BASE = 'http://localhost/admin1515/company_reports';
 
-/** A route's answer: `data(value, { status })` or a plain value (200). */
-function unwrap<T>(result: unknown): { status: number; body: T } {
-  const wrapped = result as { type?: string; data: T; init: { status?: number } | null };
-  if (wrapped?.type === 'DataWithResponseInit') {
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as T };
-}
+const unwrap = unwrapRouteResult;
 
 /** What a thrown answer carries: a Response's status, or `data(…, { status })`'s. */
 async function thrown(
@@ -63,17 +56,8 @@ describe.each(kinds)('order pages (route loaders and actions) on %s', (kind) => 
     await t?.close();
   });
 
-  const context = (staff: StaffMember | null = manager): RequestContext => ({
-    services,
-    staff,
-    staffSessionToken: 'token',
-    client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    // Staff actions write nothing public: no limit to count.
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (staff: StaffMember | null = manager): RequestContext =>
+    staffRouteContext(services, staff);
   type ActionArgs = Parameters<typeof orderPage.action>[0];
   type LoaderArgs = Parameters<typeof orderPage.loader>[0];
   const post = async (number: string, init: RequestInit) =>

@@ -5,20 +5,15 @@ import type { StaffMember } from '../../contracts/staff/roles';
 import * as reviewsPage from '../../app/routes/admin/reviews/reviews';
 import type { ReviewActionData } from '../../app/components/staff/reviews/review-action-data';
 import { createServices } from '../../core/services';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const URL_BASE = 'http://localhost/admin1515/company_review';
 
-function unwrap(result: unknown): { status: number; body: ReviewActionData } {
-  const wrapped = result as { type?: string; data: ReviewActionData; init: { status?: number } };
-  return wrapped?.type === 'DataWithResponseInit'
-    ? { status: wrapped.init.status ?? 200, body: wrapped.data }
-    : { status: 200, body: result as ReviewActionData };
-}
+const unwrap = (result: unknown) => unwrapRouteResult<ReviewActionData>(result);
 
 describe.each(kinds)('reviews page (route loader and action) on %s', (kind) => {
   let t: TestApp;
@@ -34,17 +29,7 @@ describe.each(kinds)('reviews page (route loader and action) on %s', (kind) => {
     await t?.close();
   });
 
-  const context = (): RequestContext => ({
-    services,
-    staff: manager,
-    staffSessionToken: 'token',
-    client: { ip: '127.0.0.1', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    // Staff actions write nothing public: no limit to count.
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (): RequestContext => staffRouteContext(services, manager);
   const load = (search = '') =>
     reviewsPage.loader({
       request: new Request(`${URL_BASE}${search}`),

@@ -6,20 +6,15 @@ import type { AppServices } from '../../contracts/app-services';
 import type { RequestContext } from '../../contracts/request-context';
 import type { StaffMember } from '../../contracts/staff/roles';
 import { createServices } from '../../core/services';
+import { staffRouteContext, unwrapRouteResult } from '../helpers/staff-route';
 import { databaseKinds } from '../helpers/databases';
 import { createTestStaff } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { failOnErrorLog } from '../helpers/request-log';
 
 const kinds = await databaseKinds();
 const STAFF_URL = 'http://localhost/admin1515/staff';
 
-function unwrap(result: unknown): { status: number; body: StaffUserActionData } {
-  const wrapped = result as { type?: string; data: StaffUserActionData; init: { status?: number } };
-  return wrapped?.type === 'DataWithResponseInit'
-    ? { status: wrapped.init.status ?? 200, body: wrapped.data }
-    : { status: 200, body: result as StaffUserActionData };
-}
+const unwrap = (result: unknown) => unwrapRouteResult<StaffUserActionData>(result);
 
 describe.each(kinds)('staff users and audit pages on %s', (kind) => {
   let t: TestApp;
@@ -35,17 +30,8 @@ describe.each(kinds)('staff users and audit pages on %s', (kind) => {
     await t?.close();
   });
 
-  const context = (staff: StaffMember = admin): RequestContext => ({
-    services,
-    staff,
-    staffSessionToken: 'token',
-    client: { ip: '192.0.2.5', userAgent: 'vitest', requestId: 'test' },
-    isSecure: false,
-    cspNonce: 'nonce',
-    // Staff actions write nothing public: no limit to count.
-    takeLimitTurn: async () => true,
-    log: failOnErrorLog,
-  });
+  const context = (staff: StaffMember = admin): RequestContext =>
+    staffRouteContext(services, staff, '192.0.2.5');
   const post = async (fields: Record<string, string>) =>
     unwrap(
       await staffPage.action({
