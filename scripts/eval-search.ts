@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,15 @@ interface EvalQuery {
   lei: string;
   company: string;
 }
+
+/**
+ * A fixed half of the companies (by their LEI, so every query about one company falls in one
+ * half): changes are tuned on the development half and judged on the holdout half too.
+ */
+const DEVELOPMENT = 'половина: разработка';
+const HOLDOUT = 'половина: контроль';
+const halfOf = (lei: string) =>
+  createHash('sha256').update(lei).digest()[0]! % 2 === 0 ? DEVELOPMENT : HOLDOUT;
 
 /** Queries typed in Cyrillic for a company whose register name is in Latin script. */
 const CYRILLIC_ON_LATIN = 'кириллица → латиница';
@@ -128,6 +138,7 @@ try {
     const companies = result?.companies ?? [];
     const rank = companies.findIndex((c) => c.id === expected.id) + 1;
     add(q.kind, rank);
+    add(halfOf(q.lei), rank);
     add('всего', rank);
     if (hasNonLatin(q.query) && /[а-яё]/i.test(q.query) && !hasNonLatin(expected.name)) {
       add(CYRILLIC_ON_LATIN, rank);
@@ -144,8 +155,9 @@ try {
   }
 
   console.log('\nвид запроса            запросов  recall@1  recall@5      MRR');
-  const order = [...tallies.keys()].filter((k) => k !== 'всего' && k !== CYRILLIC_ON_LATIN).sort();
-  for (const key of [...order, CYRILLIC_ON_LATIN, 'всего']) {
+  const summaries = [CYRILLIC_ON_LATIN, DEVELOPMENT, HOLDOUT, 'всего'];
+  const order = [...tallies.keys()].filter((k) => !summaries.includes(k)).sort();
+  for (const key of [...order, ...summaries]) {
     const t = tallies.get(key);
     if (!t) continue;
     console.log(
