@@ -1,9 +1,10 @@
+import { loadavg } from './lib/bench-figures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { runCommand, waitForHealth } from './lib/child-processes';
+import { runCommand, stopChild, waitForHealth } from './lib/child-processes';
 import { startCommand } from './lib/start-command';
 import { numberOption } from './lib/cli-options';
 
@@ -31,7 +32,6 @@ const fresh = args.includes('--fresh');
 /** What Chromium sends: pages are measured as browsers get them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const BUILD = ['build/server-main/main.js', 'build/server-main/seed.js', 'build/server/index.js'];
@@ -69,16 +69,6 @@ async function seededTemplate(): Promise<string> {
     await runCommand('touch', [done], process.env);
   }
   return template;
-}
-
-/** SIGTERM (the server shuts down gracefully), then SIGKILL should it not be gone in 30 s. */
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** A server left over on the port would be measured instead of this build's. */

@@ -1,6 +1,7 @@
+import { loadavg, percentile } from './lib/bench-figures';
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { openDatabase } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { orders } from '../db/schema';
 import { seedReference } from '../db/seed/seed-reference';
-import { waitForHealth } from './lib/child-processes';
+import { stopChild, waitForHealth } from './lib/child-processes';
 import { numberOption } from './lib/cli-options';
 import { startCommand } from './lib/start-command';
 
@@ -33,8 +34,6 @@ const papers = numberOption('papers', 40);
 const probes = numberOption('probes', 200);
 const port = numberOption('port', 4320);
 const baseUrl = `http://127.0.0.1:${port}`;
-
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 if (!existsSync('build/server-main/main.js') || !existsSync('build/server/index.js')) {
   console.error('Нет сборки: сначала выполните `npm run build`.');
@@ -108,19 +107,6 @@ async function issueInvoices(dataDir: string, count: number): Promise<string[]> 
     await database.close();
   }
 }
-
-/** SIGTERM (the server shuts down gracefully), then SIGKILL should it not be gone in 30 s. */
-async function stopChild(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 interface Latencies {
   count: number;

@@ -1,3 +1,4 @@
+import { percentile } from './lib/bench-figures';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { CompanySearchCriteria } from '../contracts/company-search';
@@ -269,9 +270,6 @@ async function makeQueries(database: DatabaseHandle): Promise<Query[]> {
   // Interleave kinds the same way in every run.
   return queries.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
 async function run(database: DatabaseHandle, queries: Query[], concurrency: number) {
   const services = companyServices(database.db);

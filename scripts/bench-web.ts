@@ -1,5 +1,6 @@
+import { loadavg } from './lib/bench-figures';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,7 +34,6 @@ const pages = (option('pages') ?? '/,/countries/country/de,/tariffs,/how_to_chec
 const keptDataDir = option('data-dir');
 const reportDir = option('report-dir');
 const runs = Math.max(1, Number(option('runs') ?? 3));
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!existsSync('build/server-main/main.js')) {

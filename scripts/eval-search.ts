@@ -1,3 +1,4 @@
+import { percentile } from './lib/bench-figures';
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -84,9 +85,6 @@ interface Tally {
 
 const percent = (part: number, whole: number) =>
   whole ? `${((100 * part) / whole).toFixed(1)} %`.padStart(8) : '       —';
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const queries = parse(readFileSync(new URL('queries.csv', dir)), {
   columns: true,
   skip_empty_lines: true,

@@ -33,3 +33,13 @@ export async function waitForHealth(
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** SIGTERM (the server shuts down gracefully), then SIGKILL should it not be gone in 30 s. */
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
