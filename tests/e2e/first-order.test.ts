@@ -1,11 +1,12 @@
 import { formatPhone } from '../../contracts/phone';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { formatPrice } from '../../contracts/tariff-duration';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 import { launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { getCountry } from './dictionary-data';
 import { startE2EServer, type E2EServer } from './e2e-server';
+import { expect } from './web-first';
 
 /** What a first-time customer meets on the way to an order (the shared e2e server has no SMTP). */
 let browser: Browser;

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { FEEDBACK_MESSAGES, THANK_YOU_TEXT } from '../../contracts/feedback';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import { REVIEW_THANK_YOU_TEXT } from '../../contracts/reviews';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { expect } from './web-first';
 
 /**
  * The public forms in a browser without JavaScript: each posts to its page's action, which

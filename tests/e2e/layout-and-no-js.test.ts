@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { LONG_COMPANY_NAME, LONG_COMPANY_REG_CODE } from './long-company';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {

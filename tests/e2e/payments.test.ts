@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { popplerOutput } from '../helpers/pdf-text';
 import { minimalPdf, placeOrder, prepareReport } from './orders';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   cheapestAndFastest,
   formatPrice,
@@ -11,6 +11,7 @@ import {
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { axeViolations } from './axe';
 import { getCountry } from './dictionary-data';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { E2E_STAFF } from './staff-accounts';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {

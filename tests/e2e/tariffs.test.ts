@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   cheapestAndFastest,
   formatPrice,
@@ -9,6 +9,7 @@ import type { CountryWithTariffs } from '../../contracts/dictionary';
 import { mkdirSync } from 'node:fs';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { filteredNames, getPriceList } from './dictionary-data';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
