@@ -51,6 +51,27 @@ export default tseslint.config(
     rules: restrict(['**/app/**', '**/server/**', '**/core/**'], 'db sits below core.'),
   },
   {
+    // A value read once from the page is a race with the page arriving; web-first matchers retry.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] AwaitExpression > CallExpression > MemberExpression.callee > Identifier.property[name=/^(textContent|innerText|innerHTML|allInnerTexts|allTextContents|isVisible|isHidden|count|getAttribute|inputValue|isChecked|isEnabled|isDisabled|isEditable|title)$/]",
+          message:
+            'A one-shot read of the page is a race: use a web-first matcher from tests/e2e/web-first.ts (await expect(locator).toHaveText / toContainText / toBeVisible / toBeHidden / toHaveCount / toHaveAttribute / toHaveValue / toBeChecked / toBeEnabled, await expect(page).toHaveTitle).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='expect'] CallExpression[arguments.length=0] > MemberExpression.callee > Identifier.property[name='url']",
+          message:
+            'page.url() right after an action is a race: use await expect(page).toHaveURL(...) from tests/e2e/web-first.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

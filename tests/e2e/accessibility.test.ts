@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage } from '../playwright-utils';
 import { axeViolations } from './axe';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {

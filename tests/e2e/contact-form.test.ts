@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage } from '../playwright-utils';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ const field = (page: Page, label: string) =>
 const submit = (page: Page) =>
   page.getByTestId('contact-form').getByRole('button', { name: 'Отправить' });
 
-/** The message tied to a field through aria-describedby, or null. */
+/** The message tied to a field through aria-describedby, or null; read once, so for `expect.poll`. */
 async function fieldError(page: Page, label: string): Promise<string | null> {
   const input = field(page, label);
   if ((await input.getAttribute('aria-invalid')) !== 'true') return null;
@@ -62,14 +63,14 @@ describe('contact form', () => {
     });
     await openForm(page);
     // Nothing is shown before the first submit.
-    expect(await fieldError(page, 'Имя')).toBeNull();
+    await expect.poll(() => fieldError(page, 'Имя')).toBeNull();
     await submit(page).click();
     await expect.poll(() => fieldError(page, 'Имя')).toBe(REQUIRED);
-    expect(await fieldError(page, 'Телефон')).toBe(BAD_PHONE);
-    expect(await fieldError(page, 'E-mail')).toBe(NO_EMAIL);
-    expect(await fieldError(page, 'Сообщение')).toBe(REQUIRED);
+    await expect.poll(() => fieldError(page, 'Телефон')).toBe(BAD_PHONE);
+    await expect.poll(() => fieldError(page, 'E-mail')).toBe(NO_EMAIL);
+    await expect.poll(() => fieldError(page, 'Сообщение')).toBe(REQUIRED);
     // Focus goes to the first field to fix.
-    expect(await field(page, 'Имя').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(field(page, 'Имя')).toBeFocused();
     await page
       .getByTestId('contact-form')
       .screenshot({ path: 'test-results/screenshots/contact-form-errors.png' });
@@ -91,7 +92,7 @@ describe('contact form', () => {
     await fill(page, { Имя: '   ', Сообщение: '  \n ' });
     await submit(page).click();
     await expect.poll(() => fieldError(page, 'Имя')).toBe(REQUIRED);
-    expect(await fieldError(page, 'Сообщение')).toBe(REQUIRED);
+    await expect.poll(() => fieldError(page, 'Сообщение')).toBe(REQUIRED);
 
     // A fixed field loses its message as it is typed.
     await fill(page, { Телефон: '8-999-123-45-67' });
@@ -117,9 +118,9 @@ describe('contact form', () => {
     });
     const thanks = page.getByTestId('contact-thanks');
     await thanks.waitFor();
-    expect(await thanks.innerText()).toContain(THANKS);
-    expect(await page.getByTestId('contact-form').count()).toBe(0);
-    expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(thanks).toContainText(THANKS);
+    await expect(page.getByTestId('contact-form')).toHaveCount(0);
+    await expect(thanks).toBeFocused();
     await thanks.screenshot({ path: 'test-results/screenshots/contact-form-thanks.png' });
     expect(errors).toEqual([]);
     await close();
@@ -135,11 +136,11 @@ describe('contact form', () => {
     await submit(page).click();
     const alert = page.getByTestId('contact-error');
     await alert.waitFor();
-    expect(await alert.innerText()).toMatch(/Сервер временно недоступен/);
+    await expect(alert).toHaveText(/Сервер временно недоступен/);
     for (const [label, value] of Object.entries(VALID)) {
-      expect(await field(page, label).inputValue()).toBe(value);
+      await expect(field(page, label)).toHaveValue(value);
     }
-    expect(await page.getByText(THANKS).count()).toBe(0);
+    await expect(page.getByText(THANKS)).toHaveCount(0);
 
     // The server's own message is shown when it sends one (the rate limit's, say).
     await page.unroute(QUESTION_ACTION);
@@ -153,10 +154,8 @@ describe('contact form', () => {
       }),
     );
     await submit(page).click();
-    await expect
-      .poll(() => alert.innerText())
-      .toBe('Слишком много запросов. Повторите попытку через 7 минут.');
-    expect(await field(page, 'Сообщение').inputValue()).toBe(VALID['Сообщение']);
+    await expect(alert).toHaveText('Слишком много запросов. Повторите попытку через 7 минут.');
+    await expect(field(page, 'Сообщение')).toHaveValue(VALID['Сообщение']);
 
     // And a retry that works replaces the form.
     await page.unroute(QUESTION_ACTION);
@@ -169,7 +168,8 @@ describe('contact form', () => {
     const { page, close } = await openPage(browser);
     const form = await openForm(page);
     const notice = form.getByText(/Нажимая «Отправить», вы соглашаетесь/);
-    expect(await notice.getByRole('link').getAttribute('href')).toBe('/privacy');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/privacy');
+
     await close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { expect } from './web-first';
 
 const ARTICLES = [
   'how_to_check',
@@ -47,18 +48,16 @@ describe('articles and pages', () => {
       const ssrPage = await noJs.newPage();
       const response = await ssrPage.goto(path);
       expect(response?.status()).toBe(200);
+      // Without scripts the page is whole once goto returns: its texts are values, read once.
       const h1 = await ssrPage.locator('h1').innerText();
       expect(h1.length).toBeGreaterThan(3);
       const mainText = await ssrPage.locator('main').innerText();
       expect(mainText.length).toBeGreaterThan(path.startsWith('/payment') ? 300 : 1500);
-      expect(await ssrPage.title()).toMatch(/ИноПроверка/);
-      expect(
-        await ssrPage.locator('meta[name="description"]').getAttribute('content'),
-      ).toBeTruthy();
-      expect(
-        await ssrPage.locator('meta[property="og:title"]').getAttribute('content'),
-      ).toBeTruthy();
-      expect(await ssrPage.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      await expect(ssrPage).toHaveTitle(/ИноПроверка/);
+      await expect(ssrPage.locator('meta[name="description"]')).toHaveAttribute('content', /./);
+      await expect(ssrPage.locator('meta[property="og:title"]')).toHaveAttribute('content', /./);
+      await expect(ssrPage.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
         `${baseUrl()}${path}`,
       );
       await noJs.close();
@@ -66,7 +65,7 @@ describe('articles and pages', () => {
       // With JavaScript: hydration must not fail or change the text.
       const { page, errors, close } = await openPage(browser);
       await page.goto(path);
-      expect(await page.locator('h1').innerText()).toBe(h1);
+      await expect(page.locator('h1')).toHaveText(h1);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       await close();
@@ -85,8 +84,8 @@ describe('articles and pages', () => {
     const { page, close } = await openPage(browser);
     await page.goto('/blogs');
     for (const slug of ARTICLES)
-      expect(await page.locator(`main a[href="/${slug}"]`).count()).toBeGreaterThan(0);
-    expect(await page.locator('main time').count()).toBe(ARTICLES.length);
+      await expect(page.locator(`main a[href="/${slug}"]`).first()).toBeAttached();
+    await expect(page.locator('main time')).toHaveCount(ARTICLES.length);
     await screenshot(page, 'blogs-1280');
     await page.goto('/registry');
     await screenshot(page, 'article-registry-1280');
@@ -117,7 +116,7 @@ describe('reviews page', () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto('/feedbacks');
     await page.getByRole('heading', { level: 1, name: 'Отзывы клиентов' }).waitFor();
-    expect(await page.locator('main article').count()).toBe(10);
+    await expect(page.locator('main article')).toHaveCount(10);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/Dictionary/GetCompanyReviews', async (route) => {
@@ -129,8 +128,8 @@ describe('reviews page', () => {
     await loading.waitFor({ state: 'visible' });
     release();
     await loading.waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('main article').count()).toBe(12);
-    expect(await page.getByRole('button', { name: 'Показать ещё' }).count()).toBe(0);
+    await expect(page.locator('main article')).toHaveCount(12);
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
     await screenshot(page, 'feedbacks-1280');
     expect(errors).toEqual([]);
     await close();
@@ -148,8 +147,8 @@ describe('reviews page', () => {
     );
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await page.getByRole('alert').filter({ hasText: 'Внутренняя ошибка сервера' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Загружаем отзывы' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Показать ещё' }).isVisible()).toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Загружаем отзывы' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Показать ещё' })).toBeVisible();
     await close();
   });
 
@@ -162,7 +161,7 @@ describe('reviews page', () => {
       .locator('fieldset')
       .filter({ hasText: 'Оценка' })
       .locator('label');
-    expect(await stars.count()).toBe(5);
+    await expect(stars).toHaveCount(5);
     const tops = await stars.evaluateAll((labels) =>
       labels.map((label) => Math.round(label.getBoundingClientRect().top)),
     );
@@ -176,14 +175,14 @@ describe('reviews page', () => {
     const form = page.locator('form').filter({ hasText: 'Оставить отзыв' });
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await form.getByText('Поле не должно быть пустым').first().waitFor();
-    expect(await form.getByText('Поставьте оценку от 1 до 5').isVisible()).toBe(true);
-    expect(await form.getByLabel('Ваше имя').getAttribute('aria-invalid')).toBe('true');
+    await expect(form.getByText('Поставьте оценку от 1 до 5')).toBeVisible();
+    await expect(form.getByLabel('Ваше имя')).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Ваше имя').fill('Мария');
     await form.getByLabel('Организация').fill('ООО «Ромашка»');
     await form.getByLabel('Отзыв').fill('Коротко');
     await form.locator('label').filter({ hasText: '5 из 5' }).click();
-    expect(await form.getByRole('radio', { name: '5 из 5' }).isChecked()).toBe(true);
+    await expect(form.getByRole('radio', { name: '5 из 5' })).toBeChecked();
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await form.getByText('Напишите хотя бы пару предложений — от 20 символов').waitFor();
 
@@ -204,8 +203,8 @@ describe('reviews page', () => {
     );
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     await page.getByRole('alert').filter({ hasText: 'Слишком много запросов' }).waitFor();
-    expect(await form.getByLabel('Ваше имя').inputValue()).toBe('Мария');
-    expect(await form.getByLabel('Отзыв').inputValue()).toContain('немецкой');
+    await expect(form.getByLabel('Ваше имя')).toHaveValue('Мария');
+    await expect(form.getByLabel('Отзыв')).toHaveValue(/немецкой/);
 
     await page.unroute(/\/feedbacks\.data/);
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();

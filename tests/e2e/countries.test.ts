@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { formatPrice, formatTariffDuration } from '../../contracts/tariff-duration';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 import {
@@ -9,6 +9,7 @@ import {
   getCountry,
   getCountryGroups,
 } from './dictionary-data';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,12 +19,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const crumbs = (page: Page) =>
-  page
-    .getByRole('navigation', { name: 'Навигационная цепочка' })
-    .getByRole('listitem')
-    .allInnerTexts();
-const clean = (items: string[]) => items.map((t) => t.replace(/^\/\s*/, '').trim());
+/** The breadcrumb's items without their separators, for `expect.poll`. */
+const crumbs = async (page: Page) =>
+  (
+    await page
+      .getByRole('navigation', { name: 'Навигационная цепочка' })
+      .getByRole('listitem')
+      .allInnerTexts()
+  ).map((t) => t.replace(/^\/\s*/, '').trim());
 
 async function expectNotFound(path: string) {
   const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
@@ -39,26 +42,27 @@ describe('/countries', () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto('/countries');
     await page.locator('[data-testid="filter"][data-hydrated]').waitFor();
-    expect(await page.title()).toBe('Страны: проверка компаний по всему миру — ИноПроверка');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны']);
+    await expect(page).toHaveTitle('Страны: проверка компаний по всему миру — ИноПроверка');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /./);
+    await expect.poll(() => crumbs(page)).toEqual(['Главная', 'Страны']);
     const groups = await getCountryGroups();
     const cards = page.getByTestId('country-groups').getByRole('link');
-    expect(await cards.count()).toBe(groups.length);
+    await expect(cards).toHaveCount(groups.length);
     for (const [index, group] of groups.entries()) {
       const card = cards.nth(index);
-      expect(await card.getAttribute('href')).toBe(`/countries/continent/${group.slug}`);
-      expect(await card.innerText()).toContain(group.name);
-      expect(await card.innerText()).toMatch(new RegExp(`${group.countriesCount} стран`));
+      await expect(card).toHaveAttribute('href', `/countries/continent/${group.slug}`);
+      await expect(card).toContainText(group.name);
+      await expect(card).toContainText(new RegExp(`${group.countriesCount} стран`));
     }
     // Every region has an icon of its own, drawn inline.
     // The first drawing of a card is its region's; the arrow after «Смотреть страны» is shared.
+    // Read once: the cards are all there (checked above) and server-rendered.
     const icons = await Promise.all(
       groups.map((_, index) => cards.nth(index).locator('svg').first().innerHTML()),
     );
     expect(icons).toHaveLength(groups.length);
     expect(new Set(icons).size).toBe(groups.length);
-    expect(await page.getByTestId('country-groups').locator('img').count()).toBe(0);
+    await expect(page.getByTestId('country-groups').locator('img')).toHaveCount(0);
 
     const filter = page.getByLabel('Быстрый поиск страны');
     await filter.fill('ГЕР');
@@ -78,19 +82,20 @@ describe('/countries', () => {
     await page.getByRole('link', { name: /Европа/ }).click();
     const { group, countries } = await getCountriesByGroup('europe');
     await page.getByRole('heading', { level: 1, name: group.name }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/countries/continent/europe');
-    expect(await page.title()).toBe('Европа: проверка компаний по странам — ИноПроверка');
-    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Европа']);
+    await expect(page).toHaveURL((url) => url.pathname === '/countries/continent/europe');
+    await expect(page).toHaveTitle('Европа: проверка компаний по странам — ИноПроверка');
+    await expect.poll(() => crumbs(page)).toEqual(['Главная', 'Страны', 'Европа']);
     const links = page.getByTestId('country-grid').getByRole('link');
-    expect(await links.count()).toBe(countries.length);
+    await expect(links).toHaveCount(countries.length);
     for (const [index, country] of countries.entries()) {
       const code = country.code.toLowerCase();
-      expect(await links.nth(index).getAttribute('href')).toBe(`/countries/country/${code}`);
-      expect(await links.nth(index).locator('img').getAttribute('src')).toBe(`/flags/${code}.svg`);
+      await expect(links.nth(index)).toHaveAttribute('href', `/countries/country/${code}`);
+      await expect(links.nth(index).locator('img')).toHaveAttribute('src', `/flags/${code}.svg`);
     }
     await page.locator('[data-testid="filter"][data-hydrated]').waitFor();
     // The hint names a country of this very region.
-    expect(await page.getByLabel('Найти страну в списке').getAttribute('placeholder')).toBe(
+    await expect(page.getByLabel('Найти страну в списке')).toHaveAttribute(
+      'placeholder',
       `Например, ${countries[0]?.name}`,
     );
     await page.getByLabel('Найти страну в списке').fill('фин');
@@ -124,28 +129,30 @@ describe('/countries/country/{id}', () => {
     const { page, errors, close } = await openPage(browser);
     const { country, tariffs } = await getCountry('de');
     await page.goto('/countries/country/de');
-    expect(await page.title()).toBe('Германия: проверка компаний и кредитные отчёты — ИноПроверка');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
-      /Германия/,
-    );
-    expect(await page.locator('h1').innerText()).toBe(country.name);
-    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Германия']);
+    await expect(page).toHaveTitle('Германия: проверка компаний и кредитные отчёты — ИноПроверка');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Германия/);
+    await expect(page.locator('h1')).toHaveText(country.name);
+    await expect.poll(() => crumbs(page)).toEqual(['Главная', 'Страны', 'Германия']);
     await page.getByRole('heading', { name: /Поиск компании/ }).waitFor();
     // Inside a country page there is no chooser.
-    expect(await page.getByTestId('country-select').count()).toBe(0);
-    expect(await page.getByTestId('sample-download').isVisible()).toBe(true);
+    await expect(page.getByTestId('country-select')).toHaveCount(0);
+    await expect(page.getByTestId('sample-download')).toBeVisible();
     const rows = page.getByTestId('tariff');
-    expect(await rows.count()).toBe(tariffs.length);
+    await expect(rows).toHaveCount(tariffs.length);
     for (const [index, tariff] of tariffs.entries()) {
-      const text = await rows.nth(index).innerText();
-      expect(text).toContain(tariff.tariffName);
-      expect(text).toContain(formatTariffDuration(tariff));
-      expect(text).toContain(formatPrice(tariff.tariffPrice, tariff.tariffCurrency));
-      expect(await rows.nth(index).getByRole('link').getAttribute('href')).toBe(
+      const row = rows.nth(index);
+      await expect(row).toContainText(tariff.tariffName);
+      await expect(row).toContainText(formatTariffDuration(tariff));
+      await expect(row).toContainText(formatPrice(tariff.tariffPrice, tariff.tariffCurrency));
+      await expect(row.getByRole('link')).toHaveAttribute(
+        'href',
         `/countries/country/de/report/${tariff.id}`,
       );
     }
-    expect((await page.getByTestId('country-content').innerText()).length).toBeGreaterThan(10);
+    await expect
+      .poll(async () => (await page.getByTestId('country-content').innerText()).length)
+      .toBeGreaterThan(10);
+
     await screenshot(page, 'country-de-1280');
     expect(errors).toEqual([]);
     await close();
@@ -190,29 +197,27 @@ describe('/countries/country/{countryId}/report/{reportId}', () => {
     if (!tariff) throw new Error('Germany has no tariffs in the demo data');
     await page.goto(`/countries/country/de/report/${tariff.id}`);
     await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
-    expect(await page.locator('h1').innerText()).toBe('Отчёт');
-    expect(await page.title()).toContain('Отчёт');
-    expect(clean(await crumbs(page))).toEqual(['Главная', 'Страны', 'Германия', 'Отчёт']);
-    expect(await page.getByTestId('report-price').innerText()).toBe(
+    await expect(page.locator('h1')).toHaveText('Отчёт');
+    await expect(page).toHaveTitle(/Отчёт/);
+    await expect.poll(() => crumbs(page)).toEqual(['Главная', 'Страны', 'Германия', 'Отчёт']);
+    await expect(page.getByTestId('report-price')).toHaveText(
       formatPrice(tariff.tariffPrice, tariff.tariffCurrency),
     );
-    expect(await page.getByTestId('report-duration').innerText()).toBe(
-      formatTariffDuration(tariff),
-    );
-    const main = await page.locator('main').innerText();
+    await expect(page.getByTestId('report-duration')).toHaveText(formatTariffDuration(tariff));
+    const main = page.locator('main');
     for (const section of [
       'Регистрация и история',
       'Финансы',
       'Руководство',
       'Кредитное заключение',
     ]) {
-      expect(main).toContain(section);
+      await expect(main).toContainText(section, { useInnerText: true });
     }
     // The current tariff is marked among the country's others.
-    expect(
-      await page.getByTestId('tariff').locator('a[aria-current="page"]').innerText(),
-    ).toContain(tariff.tariffName);
-    expect(await page.getByTestId('sample-download').isVisible()).toBe(true);
+    await expect(page.getByTestId('tariff').locator('a[aria-current="page"]')).toContainText(
+      tariff.tariffName,
+    );
+    await expect(page.getByTestId('sample-download')).toBeVisible();
     // Ordering starts with choosing the company on the country's search screen; the chosen
     // tariff goes along to the order page.
     await page.getByRole('link', { name: 'Заказать отчёт' }).click();
@@ -258,20 +263,21 @@ describe('/country', () => {
     const { page, errors, close } = await openPage(browser);
     await page.goto('/country');
     await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
-    expect(await page.title()).toBe('Сведения о стране — ИноПроверка');
+    await expect(page).toHaveTitle('Сведения о стране — ИноПроверка');
     // The chooser sits beside the prompt, so the prompt names it rather than a place on the page.
-    expect(await page.getByTestId('choose-country-prompt').innerText()).toBe(
+    await expect(page.getByTestId('choose-country-prompt')).toHaveText(
       'Страна не выбрана. Нажмите «Выберите страну» и найдите её по названию — здесь появятся сведения о ней.',
     );
-    expect(await page.getByTestId('country-select').innerText()).toContain('Выберите страну');
+    await expect(page.getByTestId('country-select')).toContainText('Выберите страну');
     await page.getByTestId('country-select').click();
     await page.getByRole('combobox', { name: 'Введите название страны' }).fill('япон');
     await page.getByRole('option', { name: 'Япония' }).click();
     await page.waitForURL('**/country?country=jp');
     await page.getByRole('heading', { level: 1, name: 'Япония' }).waitFor();
     await page.getByTestId('country-content').waitFor();
-    expect(await page.getByTestId('choose-country-prompt').count()).toBe(0);
-    expect(await page.title()).toBe('Сведения о стране: Япония — ИноПроверка');
+    await expect(page.getByTestId('choose-country-prompt')).toHaveCount(0);
+    await expect(page).toHaveTitle('Сведения о стране: Япония — ИноПроверка');
+
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,11 +1,12 @@
 import { formatPhone } from '../../contracts/phone';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { formatPrice } from '../../contracts/tariff-duration';
 import { startSmtpTestServer, type SmtpTestServer } from '../helpers/smtp-test-server';
 import { launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { getCountry } from './dictionary-data';
 import { startE2EServer, type E2EServer } from './e2e-server';
+import { expect } from './web-first';
 
 /** What a first-time customer meets on the way to an order (the shared e2e server has no SMTP). */
 let browser: Browser;
@@ -36,14 +37,18 @@ const confirmation = (page: Page) =>
 /** The order's own page, as the order form lands on it. */
 const PLACED_ORDER_URL = /\/orders\/\d{4}-\d{6}\?token=[\w-]+&placed=1$/;
 
-/** Fills the contacts, sends the form and answers the heading and the confirmation's text. */
-async function placeOrder(page: Page, phone: string): Promise<string> {
+/** Fills the contacts, sends the form and answers the order's number and the confirmation note. */
+async function placeOrder(page: Page, phone: string) {
   await fillContacts(page, phone);
   await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
   await page.waitForURL(PLACED_ORDER_URL);
   await confirmation(page).waitFor();
-  const note = page.getByRole('status').filter({ has: page.getByTestId('status-link') });
-  return `${await confirmation(page).innerText()}\n${await note.innerText()}`;
+  // The heading is there (waited for just above); its number is a value to use further on.
+  const number = /\d{4}-\d{6}/.exec(await confirmation(page).innerText())?.[0];
+  return {
+    number,
+    note: page.getByRole('status').filter({ has: page.getByTestId('status-link') }),
+  };
 }
 
 describe('phone on the order form', () => {
@@ -59,7 +64,7 @@ describe('phone on the order form', () => {
     await fillContacts(page, '123-45-67');
     await orderForm(page).getByRole('button', { name: 'Оформить заказ' }).click();
     await orderForm(page).getByText(PHONE_MESSAGE).waitFor();
-    expect(await orderForm(page).getByLabel('Телефон').getAttribute('aria-invalid')).toBe('true');
+    await expect(orderForm(page).getByLabel('Телефон')).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toBe(0);
     await close();
   });
@@ -93,7 +98,7 @@ describe('the tariff chosen on a report page', () => {
     await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
     await page.getByRole('link', { name: 'Заказать отчёт' }).click();
     await page.waitForURL(new RegExp(`/countries/country/de\\?tariff=${urgent.id}#search$`));
-    expect(await page.getByTestId('chosen-tariff').innerText()).toContain('«Срочный отчёт»');
+    await expect(page.getByTestId('chosen-tariff')).toContainText('«Срочный отчёт»');
 
     const search = page
       .locator('section')
@@ -101,9 +106,11 @@ describe('the tariff chosen on a report page', () => {
     await search.getByLabel('Наименование организации', { exact: true }).fill('Quarzwerk');
     await search.getByRole('button', { name: 'Найти' }).click();
     await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
-    const url = new URL(page.url());
-    expect(url.searchParams.get('tariff')).toBe(String(urgent.id));
-    expect(url.searchParams.get('name')).toBe('Quarzwerk');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('tariff') === String(urgent.id) &&
+        url.searchParams.get('name') === 'Quarzwerk',
+    );
     await search
       .locator('article')
       .filter({ hasText: 'Quarzwerk Niederrhein GmbH' })
@@ -112,20 +119,19 @@ describe('the tariff chosen on a report page', () => {
     await page.waitForURL(new RegExp(`/order\\?company=\\d+&tariff=${urgent.id}$`));
     const form = orderForm(page);
     const urgentPrice = formatPrice(urgent.tariffPrice, urgent.tariffCurrency);
-    expect(await form.getByRole('radio', { name: /Срочный отчёт/ }).isChecked()).toBe(true);
-    expect(await page.getByTestId('order-total').innerText()).toBe(urgentPrice);
+    await expect(form.getByRole('radio', { name: /Срочный отчёт/ })).toBeChecked();
+    await expect(page.getByTestId('order-total')).toHaveText(urgentPrice);
     await page.reload();
-    expect(
-      await orderForm(page)
-        .getByRole('radio', { name: /Срочный отчёт/ })
-        .isChecked(),
-    ).toBe(true);
+    await expect(orderForm(page).getByRole('radio', { name: /Срочный отчёт/ })).toBeChecked();
 
     // A foreign customer's number, and no SMTP on this server: the page must not claim a mail.
-    const shown = await placeOrder(page, '+49 30 1234567');
-    expect(shown).toContain('Заказ сохранён, менеджер свяжется с вами по телефону или почте.');
-    expect(shown).toContain('Сохраните ссылку на эту страницу — по ней вы узнаете');
-    expect(shown).not.toMatch(/отправили|придёт|пришлём/);
+    const { note } = await placeOrder(page, '+49 30 1234567');
+    await expect(note).toContainText(
+      'Заказ сохранён, менеджер свяжется с вами по телефону или почте.',
+    );
+    await expect(note).toContainText('Сохраните ссылку на эту страницу — по ней вы узнаете');
+    await expect(note).not.toContainText(/отправили|придёт|пришлём/);
+    await expect(confirmation(page)).not.toContainText(/отправили|придёт|пришлём/);
     await screenshot(page, 'order-confirmation-without-smtp-1280');
     // The confirmation is the order's own page: its details are there.
     await page.getByText(/Срочный отчёт ·/).waitFor();
@@ -143,11 +149,12 @@ describe('the tariff chosen on a report page', () => {
     await page.goto(`/countries/country/de?tariff=${last.id}&regCode=HRB+770011`);
     await page.waitForURL(new RegExp(`/order\\?company=\\d+&tariff=${last.id}$`));
     const checked = orderForm(page).locator('input[name="tariffId"]:checked');
-    expect(await checked.getAttribute('value')).toBe(String(last.id));
+    await expect(checked).toHaveAttribute('value', String(last.id));
 
+    // The address waited for above, with the company's id the redirect chose.
     await page.goto(page.url().replace(/tariff=\d+/, `tariff=${foreign.id}`));
     await orderForm(page).waitFor();
-    expect(await checked.getAttribute('value')).toBe(String(de.tariffs[0]?.id));
+    await expect(checked).toHaveAttribute('value', String(de.tariffs[0]?.id));
     await close();
   });
 });
@@ -169,12 +176,11 @@ describe('the confirmation on a server that sends mail', () => {
     const { page, errors, close } = await openPage(browser, 1280, { baseURL: server.baseUrl });
     await page.goto('/countries/country/de?regCode=HRB+770011');
     await page.waitForURL(/\/order\?company=\d+$/);
-    const shown = await placeOrder(page, '8 916 555-12-34');
-    expect(shown).toContain('Подтверждение придёт на olga@example.ru.');
-    expect(shown).toContain('Сохраните ссылку на эту страницу — она личная');
-    expect(shown).not.toContain('менеджер свяжется');
+    const { number, note } = await placeOrder(page, '8 916 555-12-34');
+    await expect(note).toContainText('Подтверждение придёт на olga@example.ru.');
+    await expect(note).toContainText('Сохраните ссылку на эту страницу — она личная');
+    await expect(note).not.toContainText('менеджер свяжется');
     await screenshot(page, 'order-confirmation-with-smtp-1280');
-    const number = /Заказ № (\d{4}-\d{6})/.exec(shown)?.[1];
     const mails = await smtp.waitFor(1, 30_000);
     const toCustomer = mails.find((m) => m.subject?.includes(`Заказ № ${number} принят`));
     expect(toCustomer?.text).toContain(number);
@@ -188,7 +194,8 @@ describe('the pages a first visit passes through, at desktop and phone widths', 
     const { page, errors, close } = await openPage(browser, width);
     await page.goto('/feedbacks');
     const stars = page.getByRole('group', { name: 'Оценка' }).locator('label');
-    expect(await stars.count()).toBe(5);
+    await expect(stars).toHaveCount(5);
+
     const tops = await stars.evaluateAll((labels) =>
       labels.map((label) => Math.round(label.getBoundingClientRect().top)),
     );

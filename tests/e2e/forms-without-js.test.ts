@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { FEEDBACK_MESSAGES, THANK_YOU_TEXT } from '../../contracts/feedback';
 import { ORDER_MESSAGES } from '../../contracts/order';
 import { REVIEW_THANK_YOU_TEXT } from '../../contracts/reviews';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { expect } from './web-first';
 
 /**
  * The public forms in a browser without JavaScript: each posts to its page's action, which
@@ -29,6 +30,7 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     const search = await openPage(browser, width);
     await search.page.goto('/countries/country/de?regCode=HRB+770011');
     await search.page.waitForURL(/\/order\?company=\d+$/);
+    // The address waited for just above, to open again without scripts.
     const orderUrl = search.page.url();
     await search.close();
     const { page, close } = await noScript(width);
@@ -41,9 +43,9 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await page.getByText(ORDER_MESSAGES.phone).waitFor();
     await page.getByText(ORDER_MESSAGES.consent).waitFor();
     // The page stayed the order page of this company, nothing typed in its address.
-    expect(page.url()).toMatch(/\/order\?company=\d+$/);
-    expect(await form.getByLabel('Контактное лицо').inputValue()).toBe('Ольга Смирнова');
-    expect(await form.getByLabel('E-mail').inputValue()).toBe('olga.nojs@example.ru');
+    await expect(page).toHaveURL(/\/order\?company=\d+$/);
+    await expect(form.getByLabel('Контактное лицо')).toHaveValue('Ольга Смирнова');
+    await expect(form.getByLabel('E-mail')).toHaveValue('olga.nojs@example.ru');
     await screenshot(page, `order-no-js-errors-${width}`);
 
     await form.getByLabel('Телефон').fill('+7 916 555-12-34');
@@ -54,12 +56,15 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     const confirmation = page.getByRole('heading', { name: /^Заказ № \d{4}-\d{6} оформлен$/ });
     await confirmation.waitFor();
     // The private link whole, to be kept: the site's address, not a path.
-    const link = await page.getByTestId('status-link').innerText();
-    expect(link).toMatch(new RegExp(`^${baseUrl()}/orders/\\d{4}-\\d{6}\\?token=`));
+    const statusLink = page.getByTestId('status-link');
+    await expect(statusLink).toHaveText(new RegExp(`^${baseUrl()}/orders/\\d{4}-\\d{6}\\?token=`), {
+      useInnerText: true,
+    });
+    const link = await statusLink.innerText();
     await screenshot(page, `order-no-js-done-${width}`);
     await page.reload();
     await confirmation.waitFor();
-    expect(await page.getByTestId('status-link').innerText()).toBe(link);
+    await expect(statusLink).toHaveText(link);
     await close();
   });
 
@@ -75,7 +80,7 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await again.getByText(FEEDBACK_MESSAGES.phone).waitFor();
     // The e-mail was left empty: «Введите почту», not the spec's text for a mistyped address.
     await again.getByText(FEEDBACK_MESSAGES.emailEmpty).waitFor();
-    expect(await again.getByLabel('Сообщение', { exact: true }).inputValue()).toBe(
+    await expect(again.getByLabel('Сообщение', { exact: true })).toHaveValue(
       'Нужен отчёт о поставщике.',
     );
     await again.scrollIntoViewIfNeeded();
@@ -101,7 +106,8 @@ describe.each(WIDTHS)('forms without JavaScript at %i px', (width) => {
     await page.getByText('Поставьте оценку от 1 до 5').waitFor();
     await page.getByText('Напишите хотя бы пару предложений — от 20 символов').waitFor();
     const again = page.locator('form').filter({ hasText: 'Оставить отзыв' });
-    expect(await again.getByLabel('Ваше имя').inputValue()).toBe('Пётр Иванов');
+    await expect(again.getByLabel('Ваше имя')).toHaveValue('Пётр Иванов');
+
     await again.scrollIntoViewIfNeeded();
     await screenshot(page, `review-no-js-errors-${width}`);
 

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { formatPrice, formatTariffDuration } from '../../contracts/tariff-duration';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { filteredNames, getCountries, getCountry } from './dictionary-data';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function chooseCountry(page: Page, query: string, name: string) {
   await selector(page).click();
   await combobox(page).fill(query);
   await page.getByRole('option', { name, exact: true }).click();
-  await expect.poll(() => selector(page).innerText()).toContain(name);
+  await expect(selector(page)).toContainText(name);
 }
 
 describe('home page from the server', () => {
@@ -37,15 +38,17 @@ describe('home page from the server', () => {
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    expect(await page.title()).toBe(
+    await expect(page).toHaveTitle(
       'Проверка иностранных компаний и кредитные отчёты — ИноПроверка',
     );
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description).toMatch(/200\+ стран/);
-    expect(await page.locator('h1').innerText()).toMatch(/Проверка иностранных компаний/);
-    expect(await selector(page).innerText()).toContain('Выберите страну');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /200\+ стран/,
+    );
+    await expect(page.locator('h1')).toHaveText(/Проверка иностранных компаний/);
+    await expect(selector(page)).toContainText('Выберите страну');
 
-    const main = await page.locator('main').innerText();
+    const main = page.locator('main');
     for (const point of [
       'Отчёты на русском языке',
       'Весь мир в одном окне',
@@ -53,7 +56,7 @@ describe('home page from the server', () => {
       'Гарантия возврата 100%',
       'недостоверными или противоречат официальным источникам',
     ]) {
-      expect(main).toContain(point);
+      await expect(main).toContainText(point, { useInnerText: true });
     }
     const report = page.locator('#report');
     for (const section of [
@@ -67,7 +70,7 @@ describe('home page from the server', () => {
       'Ключевые поставщики и покупатели',
       'Руководство',
     ]) {
-      expect(await report.getByRole('heading', { name: section, exact: true }).count()).toBe(1);
+      await expect(report.getByRole('heading', { name: section, exact: true })).toHaveCount(1);
     }
     for (const path of [
       '/how_to_check',
@@ -77,10 +80,10 @@ describe('home page from the server', () => {
       '/annual_report',
       '/about',
     ]) {
-      expect(await page.locator(`main a[href="${path}"]`).count(), path).toBeGreaterThan(0);
+      await expect(page.locator(`main a[href="${path}"]`).first(), path).toBeAttached();
     }
-    expect(main).toContain('30 марта');
-    expect(await page.locator('main a[href="/privacy"]').count()).toBe(1);
+    await expect(main).toContainText('30 марта', { useInnerText: true });
+    await expect(page.locator('main a[href="/privacy"]')).toHaveCount(1);
     await context.close();
   });
 
@@ -96,15 +99,15 @@ describe('country search block', () => {
   it('keeps both buttons disabled until a country is chosen', async () => {
     const { page, errors, close } = await openPage(browser);
     await gotoHome(page);
-    expect(await findButton(page).getAttribute('aria-disabled')).toBe('true');
-    expect(await sampleButton(page).getAttribute('aria-disabled')).toBe('true');
+    await expect(findButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(sampleButton(page)).toHaveAttribute('aria-disabled', 'true');
     // aria-disabled keeps them clickable for the explanation; Playwright treats them as disabled.
     await findButton(page).click({ force: true });
     // Nothing happens but the explanation: no navigation, no request.
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await chooseCountry(page, 'герм', 'Германия');
-    expect(await findButton(page).getAttribute('aria-disabled')).toBeNull();
-    expect(await sampleButton(page).getAttribute('aria-disabled')).toBeNull();
+    await expect(findButton(page)).not.toHaveAttribute('aria-disabled');
+    await expect(sampleButton(page)).not.toHaveAttribute('aria-disabled');
     expect(errors).toEqual([]);
     await close();
   });
@@ -150,7 +153,7 @@ describe('country search block', () => {
     await sampleButton(page).click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Сначала выберите страну' }).waitFor();
     // Mid-transition the colour is neither the start nor the end.
-    await expect.poll(border, { interval: 50 }).not.toBe(initial);
+    await expect.poll(border, { intervals: [50] }).not.toBe(initial);
     await page.waitForFunction(
       () => (window as unknown as { flashLog: unknown[] }).flashLog.length >= 2,
       undefined,
@@ -169,13 +172,13 @@ describe('country search block', () => {
     expect(log[1]?.colour).toBe(initial);
     expect(log[1]!.at - clickedAt).toBeGreaterThanOrEqual(2000);
     // Keyboard users land on what needs their attention.
-    expect(await selector(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(selector(page)).toBeFocused();
 
     // The other button asks the same, from the keyboard too.
-    await expect.poll(border, { interval: 50, timeout: 5000 }).toBe(initial);
+    await expect.poll(border, { intervals: [50], timeout: 5000 }).toBe(initial);
     await findButton(page).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(border, { interval: 50 }).not.toBe(initial);
+    await expect.poll(border, { intervals: [50] }).not.toBe(initial);
     await close();
   });
 
@@ -185,8 +188,8 @@ describe('country search block', () => {
     const all = await getCountries();
 
     await selector(page).click();
-    expect(await selector(page).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('option').count()).toBe(all.length);
+    await expect(selector(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('option')).toHaveCount(all.length);
     await combobox(page).fill('АН');
     const expected = filteredNames(all, 'ан');
     await expect.poll(() => optionNames(page)).toEqual(expected);
@@ -200,7 +203,7 @@ describe('country search block', () => {
     await page.getByTestId('country-panel').waitFor({ state: 'detached' });
     await chooseCountry(page, 'франц', 'Франция');
     await page.getByTestId('country-panel').waitFor({ state: 'detached' });
-    expect(await selector(page).locator('img').getAttribute('src')).toBe('/flags/fr.svg');
+    await expect(selector(page).locator('img')).toHaveAttribute('src', '/flags/fr.svg');
     await page.waitForURL('**/?country=fr');
     await page.getByTestId('tariff-list').waitFor();
     expect(errors).toEqual([]);
@@ -214,43 +217,46 @@ describe('country search block', () => {
     await page.keyboard.press('Enter');
     const input = combobox(page);
     await input.waitFor();
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    // Static from the first render on, which the assertions above have waited for.
     const listId = await input.getAttribute('aria-controls');
-    expect(await page.locator(`[id="${listId}"]`).getAttribute('role')).toBe('listbox');
+    await expect(page.locator(`[id="${listId}"]`)).toHaveAttribute('role', 'listbox');
 
     await page.keyboard.type('ия');
     const activeName = async () => {
       const id = await input.getAttribute('aria-activedescendant');
       return id ? page.locator(`[id="${id}"]`).innerText() : null;
     };
-    const matches = await optionNames(page);
-    expect(await activeName()).toBe(matches[0]);
+    const matches = filteredNames(await getCountries(), 'ия');
+    await expect.poll(() => optionNames(page)).toEqual(matches);
+    await expect.poll(activeName).toBe(matches[0]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await activeName()).toBe(matches[2]);
+    await expect.poll(activeName).toBe(matches[2]);
     await page.keyboard.press('ArrowUp');
-    expect(await activeName()).toBe(matches[1]);
+    await expect.poll(activeName).toBe(matches[1]);
 
     // Escape closes without choosing and gives focus back.
     await page.keyboard.press('Escape');
     await page.getByTestId('country-panel').waitFor({ state: 'detached' });
-    expect(await selector(page).evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await selector(page).innerText()).toContain('Выберите страну');
+    await expect(selector(page)).toBeFocused();
+    await expect(selector(page)).toContainText('Выберите страну');
 
     // ArrowDown opens too; Enter chooses the active row.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.type('итал');
     await page.keyboard.press('Enter');
     await page.getByTestId('country-panel').waitFor({ state: 'detached' });
-    await expect.poll(() => selector(page).innerText()).toContain('Италия');
-    expect(await selector(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(selector(page)).toContainText('Италия');
+    await expect(selector(page)).toBeFocused();
 
     // Reopened, the chosen row is marked selected.
     await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.getByRole('option', { name: 'Италия' }).getAttribute('aria-selected'))
-      .toBe('true');
+    await expect(page.getByRole('option', { name: 'Италия' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await close();
@@ -263,32 +269,30 @@ describe('country search block', () => {
       const { country, tariffs } = await getCountry(code);
       await chooseCountry(page, country.name.slice(0, 4), country.name);
       const rows = page.getByTestId('tariff');
-      await expect.poll(() => rows.count()).toBe(tariffs.length);
+      await expect(rows).toHaveCount(tariffs.length);
       for (const [index, tariff] of tariffs.entries()) {
         const row = rows.nth(index);
-        expect(await row.innerText()).toContain(tariff.tariffName);
-        expect(await row.getByTestId('tariff-duration').innerText()).toBe(
-          formatTariffDuration(tariff),
-        );
-        expect(await row.getByTestId('tariff-price').innerText()).toBe(
+        await expect(row).toContainText(tariff.tariffName);
+        await expect(row.getByTestId('tariff-duration')).toHaveText(formatTariffDuration(tariff));
+        await expect(row.getByTestId('tariff-price')).toHaveText(
           formatPrice(tariff.tariffPrice, tariff.tariffCurrency),
         );
-        expect(await row.getByRole('link').getAttribute('href')).toBe(
+        await expect(row.getByRole('link')).toHaveAttribute(
+          'href',
           `/countries/country/${code}/report/${tariff.id}`,
         );
       }
     }
     // The spec's three cases, as the demo data has them.
-    const durations = await page.getByTestId('tariff-duration').allInnerTexts();
-    expect(durations.some((d) => /^\d+-\d+ раб\.дней$/.test(d))).toBe(true);
+    const durations = () => page.getByTestId('tariff-duration').allInnerTexts();
+    await expect.poll(durations).toContainEqual(expect.stringMatching(/^\d+-\d+ раб\.дней$/));
     await chooseCountry(page, 'герм', 'Германия');
-    const german = await page.getByTestId('tariff-duration').allInnerTexts();
-    expect(german).toContain('1 раб.дня');
-    expect(german).toContain('2-4 раб.дня');
-    expect(german).toContain('4-7 раб.дней');
+    await expect
+      .poll(durations)
+      .toEqual(expect.arrayContaining(['1 раб.дня', '2-4 раб.дня', '4-7 раб.дней']));
     await page.getByTestId('tariff').first().getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'Отчёт' }).waitFor();
-    expect(page.url()).toMatch(/\/countries\/country\/de\/report\/\d+$/);
+    await expect(page).toHaveURL(/\/countries\/country\/de\/report\/\d+$/);
     expect(errors).toEqual([]);
     await close();
   });
@@ -305,7 +309,7 @@ describe('country search block', () => {
     // Back on the home page without a query, the choice comes back from localStorage.
     await gotoHome(page, '/');
     await page.waitForURL('**/?country=kz');
-    await expect.poll(() => selector(page).innerText()).toContain('Казахстан');
+    await expect(selector(page)).toContainText('Казахстан');
     // /country shows the same country.
     await page.goto('/country');
     await page.waitForURL('**/country?country=kz');
@@ -324,8 +328,10 @@ describe('country search block', () => {
     const expected = (await (await fetch(`${baseUrl()}/countries/country/de/content`)).json()) as {
       html: string;
     };
-    expect(await dialog.getByTestId('country-content').innerHTML()).toBe(expected.html);
-    expect(await dialog.getByRole('link', { name: 'Страница страны' }).getAttribute('href')).toBe(
+    // No web-first matcher compares markup; the poll retries the read.
+    await expect.poll(() => dialog.getByTestId('country-content').innerHTML()).toBe(expected.html);
+    await expect(dialog.getByRole('link', { name: 'Страница страны' })).toHaveAttribute(
+      'href',
       '/countries/country/de',
     );
     expect(errors).toEqual([]);
@@ -358,7 +364,7 @@ describe('country search block', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
 
     const body = dialog.getByTestId('country-dialog-body');
     const { scrollHeight, clientHeight } = await body.evaluate((el) => ({
@@ -376,17 +382,18 @@ describe('country search block', () => {
 
     // 'Закрыть' closes it and focus returns to the button that opened it.
     const closeButton = dialog.getByRole('button', { name: 'Закрыть', exact: true });
-    expect(await closeButton.isVisible()).toBe(true);
+    await expect(closeButton).toBeVisible();
     await closeButton.click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(trigger).toBeFocused();
     // So does Escape.
     await trigger.click();
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(trigger).toBeFocused();
     expect(errors).toEqual([]);
+
     await close();
   });
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
 import { LONG_COMPANY_NAME, LONG_COMPANY_REG_CODE } from './long-company';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +38,8 @@ describe('layout', () => {
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       // The breadcrumbs lead back to the company's country.
       const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
-      expect(await crumbs.getByRole('link', { name: 'Германия' }).getAttribute('href')).toBe(
+      await expect(crumbs.getByRole('link', { name: 'Германия' })).toHaveAttribute(
+        'href',
         '/countries/country/de',
       );
       // A phone number stays on one line.
@@ -60,6 +62,7 @@ describe('layout', () => {
     await choose.first().waitFor();
     await page.locator('[data-hydrated]').first().waitFor();
     const up = page.getByRole('button', { name: 'Наверх' });
+    // The results come as one list, the first waited for above: the number to walk through.
     const count = await choose.count();
     expect(count).toBeGreaterThan(1);
     for (let i = 0; i < count; i += 1) {
@@ -128,10 +131,10 @@ describe('without JavaScript', () => {
     const { page, close } = await noScript(width);
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Меню' });
-    expect(await menu.isVisible()).toBe(false);
+    await expect(menu).toBeHidden();
     await page.getByTestId('menu-without-script').locator('summary').click();
     await menu.waitFor();
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+    await expect(menu.getByRole('link')).toHaveText([
       'Главная',
       'Страны',
       'Стоимость',

@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { popplerOutput } from '../helpers/pdf-text';
 import { minimalPdf, placeOrder, prepareReport } from './orders';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,30 +65,33 @@ describe('paying for a ready report', () => {
     const { page, errors, close } = await openPage(browser, 1280);
     await page.goto(order.statusPath);
     await page.getByRole('heading', { name: 'Оплата отчёта' }).waitFor();
-    const price = await page.getByTestId('order-price').innerText();
-    expect(price).toMatch(/^\d[\d\s]* ₽$/);
-    expect(await page.getByRole('link', { name: 'Скачать отчёт' }).count()).toBe(0);
+    const priceTag = page.getByTestId('order-price');
+    await expect(priceTag).toHaveText(/^\d[\d\s]* ₽$/, { useInnerText: true });
+    const price = await priceTag.innerText();
+    await expect(page.getByRole('link', { name: 'Скачать отчёт' })).toHaveCount(0);
     await screenshot(page, 'payment-order-ready-1280');
 
     await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
     await page.waitForURL(/\/test-gateway\//);
     await page.getByRole('heading', { name: 'Тестовый платёжный шлюз' }).waitFor();
-    expect(await page.getByText('Тестовый режим — деньги не списываются').count()).toBe(1);
+    await expect(page.getByText('Тестовый режим — деньги не списываются')).toHaveCount(1);
     // The amount as the order page showed it, not the provider's «7900.00».
-    expect(await page.getByText(price, { exact: true }).count()).toBe(1);
+    await expect(page.getByText(price, { exact: true })).toHaveCount(1);
     await screenshot(page, 'payment-test-gateway-1280');
     await page.getByRole('button', { name: 'Оплата прошла' }).click();
 
     await page.waitForURL(/\/payment-success\?payment=/);
     await page.getByRole('heading', { name: 'Оплата прошла успешно' }).waitFor();
-    expect(await page.getByText(`Заказ № ${order.number}`).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Тестовый платёж: деньги не списывались.').count()).toBe(1);
+    await expect(page.getByText(`Заказ № ${order.number}`).first()).toBeAttached();
+    await expect(page.getByText('Тестовый платёж: деньги не списывались.')).toHaveCount(1);
     await screenshot(page, 'payment-success-1280');
 
     await page.getByRole('link', { name: 'Скачать отчёт на странице заказа' }).click();
     await page.getByTestId('order-status').filter({ hasText: 'Оплачен' }).waitFor();
-    expect(await page.getByTestId('order-payment-note').innerText()).toMatch(/₽ — оплачено$/);
-    expect(await page.getByText('Интересуют учредители и суды').isVisible()).toBe(true);
+    await expect(page.getByTestId('order-payment-note')).toHaveText(/₽ — оплачено$/, {
+      useInnerText: true,
+    });
+    await expect(page.getByText('Интересуют учредители и суды')).toBeVisible();
     const reportLink = page.getByRole('link', { name: 'Скачать отчёт' });
     const file = await download(page, await reportLink.getAttribute('href'));
     expect(file.body).toEqual(report);
@@ -110,8 +114,8 @@ describe('paying for a ready report', () => {
     await signInAsStaff(staff.page, 'admin');
     await staff.page.goto(`/admin1515/company_reports/${order.number}`);
     const attempts = staff.page.getByTestId('payment-attempts');
-    expect(await attempts.innerText()).toContain('оплачен');
-    expect(await staff.page.getByTestId('downloads').innerText()).toContain('страница заказа');
+    await expect(attempts).toContainText('оплачен');
+    await expect(staff.page.getByTestId('downloads')).toContainText('страница заказа');
     // A refund asks first (a dialog naming the amount); the server then wants a reason.
     const refundQuestion = staff.page.getByRole('dialog', { name: /^Вернуть клиенту .*\?$/ });
     await staff.page.getByRole('button', { name: /^Вернуть/ }).click();
@@ -129,7 +133,7 @@ describe('paying for a ready report', () => {
       .getByTestId('order-state')
       .filter({ hasText: 'Средства возвращены' })
       .waitFor();
-    expect(await staff.page.getByTestId('refunds').innerText()).toContain(
+    await expect(staff.page.getByTestId('refunds')).toContainText(
       'Данные о директоре не подтвердились',
     );
     await screenshot(staff.page, 'staff-order-refunded-1280');
@@ -140,11 +144,12 @@ describe('paying for a ready report', () => {
 
     const after = await openPage(browser, 375);
     await after.page.goto(order.statusPath);
-    expect(await after.page.getByTestId('order-status').innerText()).toBe('Средства возвращены');
-    expect(await after.page.getByTestId('order-payment-note').innerText()).toMatch(
+    await expect(after.page.getByTestId('order-status')).toHaveText('Средства возвращены');
+    await expect(after.page.getByTestId('order-payment-note')).toHaveText(
       /— оплачено, деньги возвращены$/,
+      { useInnerText: true },
     );
-    expect(await after.page.getByRole('link', { name: /Акт оказанных услуг/ }).count()).toBe(0);
+    await expect(after.page.getByRole('link', { name: /Акт оказанных услуг/ })).toHaveCount(0);
     await screenshot(after.page, 'payment-order-refunded-375');
     await after.close();
   }, 180_000);
@@ -159,14 +164,14 @@ describe('paying for a ready report', () => {
     await page.getByRole('button', { name: 'Отказ банка (недостаточно средств)' }).click();
     await page.waitForURL(/\/payment-error\?payment=/);
     await page.getByRole('heading', { name: 'Оплата не прошла' }).waitFor();
-    expect(await page.getByText('Причина: недостаточно средств.').count()).toBe(1);
+    await expect(page.getByText('Причина: недостаточно средств.')).toHaveCount(1);
     await screenshot(page, 'payment-error-375');
     await page.getByRole('link', { name: 'Вернуться к заказу и оплатить снова' }).click();
     await page
       .getByText('Предыдущая попытка оплаты не прошла: недостаточно средств.', { exact: false })
       .waitFor();
-    expect(await page.getByTestId('order-status').innerText()).toBe('Готов к оплате');
-    expect(await page.getByRole('button', { name: 'Оплатить', exact: true }).count()).toBe(1);
+    await expect(page.getByTestId('order-status')).toHaveText('Готов к оплате');
+    await expect(page.getByRole('button', { name: 'Оплатить', exact: true })).toHaveCount(1);
     expect(errors, errors.join('\n')).toEqual([]);
     await close();
   }, 120_000);
@@ -210,23 +215,22 @@ describe('paying for a ready report', () => {
       name: /Деньги по счёту .* действительно пришли\?/,
     });
     await confirm.waitFor();
-    expect(await staff.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
-      'Отмена',
-    );
+    await expect(confirm.getByRole('button', { name: 'Отмена', exact: true })).toBeFocused();
     await staff.page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     await staff.page.getByRole('button', { name: 'Оплата по счёту получена' }).click();
     await confirm.getByRole('button', { name: 'Да, оплата получена' }).click();
     await staff.page.getByRole('status').filter({ hasText: 'Оплата по счёту отмечена' }).waitFor();
     await staff.page.getByTestId('order-state').filter({ hasText: 'Оплачен' }).waitFor();
-    expect(await staff.page.getByTestId('payment-facts').innerText()).toContain('по счёту');
+    await expect(staff.page.getByTestId('payment-facts')).toContainText('по счёту');
     await screenshot(staff.page, 'staff-order-invoice-paid-1280');
     expect(staff.errors, staff.errors.join('\n')).toEqual([]);
     await staff.close();
 
     await page.reload();
-    expect(await page.getByTestId('order-status').innerText()).toBe('Оплачен');
-    expect(await page.getByRole('link', { name: 'Скачать отчёт' }).count()).toBe(1);
+    await expect(page.getByTestId('order-status')).toHaveText('Оплачен');
+    await expect(page.getByRole('link', { name: 'Скачать отчёт' })).toHaveCount(1);
+
     await page.getByRole('link', { name: 'Акт оказанных услуг (PDF)' }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);
     await close();

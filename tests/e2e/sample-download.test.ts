@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage } from '../playwright-utils';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('sample report download', () => {
     const bytes = await readFile((await file.path()) as string);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(5_000);
-    await expect.poll(() => button.innerText()).toBe('Скачать образец');
+    await expect(button).toHaveText('Скачать образец');
     expect(errors).toEqual([]);
     await close();
   });
@@ -64,12 +65,12 @@ describe('sample report download', () => {
       });
     });
     await button.click();
-    await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
-    expect(await button.innerText()).toMatch(/^Загрузка/);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveText(/^Загрузка/);
     const download = page.waitForEvent('download');
     release();
     expect((await download).suggestedFilename()).toBe('Образец — тест.pdf');
-    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    await expect(button).not.toHaveAttribute('aria-busy');
     await close();
   });
 
@@ -98,13 +99,13 @@ describe('sample report download', () => {
     await button.click();
     const alert = page.getByTestId('sample-error');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe(
-      'Не удалось скачать образец отчёта. Сервис временно недоступен',
-    );
-    expect(errors.some((e) => e.includes('Ошибка при загрузке файла'))).toBe(true);
+    await expect(alert).toHaveText('Не удалось скачать образец отчёта. Сервис временно недоступен');
+    // The console message may come a moment after the alert.
+    await expect.poll(() => errors.some((e) => e.includes('Ошибка при загрузке файла'))).toBe(true);
     // The button is usable again.
-    expect(await button.getAttribute('aria-busy')).toBeNull();
-    expect(await button.innerText()).toBe('Скачать образец');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveText('Скачать образец');
+
     await close();
   });
 });

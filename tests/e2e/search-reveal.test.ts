@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage } from '../playwright-utils';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,11 +50,16 @@ function measure(selector: string) {
 
 /** Waits until the element is wholly between the bottom of the sticky header and the screen's end. */
 async function waitFullyVisible(page: Page, selector: string) {
+  // `fits` beside the measures: a failure shows the last ones.
   await expect
-    .poll(() => page.evaluate(measure, selector), { timeout: 10_000, interval: 100 })
-    .toSatisfy(
-      (m: ReturnType<typeof measure>) => m.top >= m.headerBottom && m.bottom <= m.screenEnd,
-    );
+    .poll(
+      async () => {
+        const m = await page.evaluate(measure, selector);
+        return { ...m, fits: m.top >= m.headerBottom && m.bottom <= m.screenEnd };
+      },
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toMatchObject({ fits: true });
 }
 
 /** What the user sees on the screen (not the full page): the point of these tests. */
@@ -72,7 +78,8 @@ describe.each([1280, 375])('search screen at %i px', (width) => {
     const heading = page.getByRole('heading', { name: 'Результаты поиска: 4' });
     await heading.waitFor();
     await waitFullyVisible(page, '[data-search-reveal]');
-    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(heading).toBeFocused();
+
     const firstCard = searchSection(page).locator('article').first();
     const cardTop = await firstCard.evaluate((el) => el.getBoundingClientRect().top);
     expect(cardTop).toBeLessThan((await page.evaluate(() => window.innerHeight)) - 100);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('company search without JavaScript', () => {
       // A native form sends its empty fields too; the page reads only the filled ones.
       await page.waitForURL(/\/countries\/country\/de\?name=Quarzwerk&.*#search$/);
       await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
-      expect(await page.getByText(SPINNER_TEXT).count()).toBe(0);
+      await expect(page.getByText(SPINNER_TEXT)).toHaveCount(0);
       await screenshot(page, `search-no-js-results-${width}`);
       await page.getByRole('button', { name: 'Выбрать Quarzwerk Oberland AG' }).click();
       await page.waitForURL(/\/order\?company=\d+$/);
@@ -72,7 +73,7 @@ describe('a shared search link with JavaScript', () => {
       await page.goto('/countries/country/de?name=Quarzwerk');
       await page.locator('[data-testid="country-search"][data-hydrated]').waitFor();
       await page.getByRole('heading', { name: 'Результаты поиска: 4' }).waitFor();
-      expect(await page.getByText(SPINNER_TEXT).count()).toBe(0);
+      await expect(page.getByText(SPINNER_TEXT)).toHaveCount(0);
       await screenshot(page, `search-js-shared-link-${width}`);
       expect(searches).toBe(0);
       // A new search from here is the page's own, through the API, as before.

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot } from '../playwright-utils';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,20 +17,20 @@ describe('site shell', () => {
     await page.goto('/');
     const header = page.getByTestId('desktop-header');
     await header.waitFor({ state: 'visible' });
-    expect(await page.getByTestId('mobile-bar').isVisible()).toBe(false);
+    await expect(page.getByTestId('mobile-bar')).toBeHidden();
     const menu = header.getByRole('navigation', { name: 'Основное меню' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+    await expect(menu.getByRole('link')).toHaveText([
       'Главная',
       'Страны',
       'Стоимость',
       'Блог',
       'Отзывы',
     ]);
-    expect(await header.getByRole('link', { name: '+7 (495) 120-45-67' }).isVisible()).toBe(true);
-    expect(await header.getByText('info@inocheck.ru').isVisible()).toBe(true);
+    await expect(header.getByRole('link', { name: '+7 (495) 120-45-67' })).toBeVisible();
+    await expect(header.getByText('info@inocheck.ru')).toBeVisible();
     const footer = page.getByTestId('footer');
     for (const label of ['О нас', 'Оферта', 'Политика обработки персональных данных']) {
-      expect(await footer.getByRole('link', { name: label }).isVisible()).toBe(true);
+      await expect(footer.getByRole('link', { name: label })).toBeVisible();
     }
     expect((await footer.boundingBox())?.height).toBeGreaterThanOrEqual(330);
     await screenshot(page, 'shell-desktop-1280');
@@ -46,33 +47,31 @@ describe('site shell', () => {
     });
     const ssrPage = await ssr.newPage();
     await ssrPage.goto(`${baseUrl()}/`);
-    expect(await ssrPage.getByTestId('mobile-bar').isVisible()).toBe(true);
-    expect(await ssrPage.getByTestId('desktop-header').isVisible()).toBe(false);
+    await expect(ssrPage.getByTestId('mobile-bar')).toBeVisible();
+    await expect(ssrPage.getByTestId('desktop-header')).toBeHidden();
     await ssr.close();
 
     await page.goto('/');
     await page.getByTestId('mobile-bar').waitFor({ state: 'visible' });
-    expect(await page.getByTestId('desktop-header').isVisible()).toBe(false);
+    await expect(page.getByTestId('desktop-header')).toBeHidden();
     const open = page.getByRole('button', { name: 'Открыть меню' });
     await open.click();
     const drawer = page.getByRole('dialog');
     await drawer.waitFor({ state: 'visible' });
-    expect(
-      await drawer
-        .getByRole('link')
-        .filter({ hasText: /^(Главная|Страны|Стоимость|Блог|Отзывы)$/ })
-        .count(),
-    ).toBe(5);
-    expect(await drawer.getByText('+7 (800) 350-12-34').isVisible()).toBe(true);
+    await expect(
+      drawer.getByRole('link').filter({ hasText: /^(Главная|Страны|Стоимость|Блог|Отзывы)$/ }),
+    ).toHaveCount(5);
+    await expect(drawer.getByText('+7 (800) 350-12-34')).toBeVisible();
     // Issue 27: a customer finds their orders from the phone's menu too.
-    expect(await drawer.getByRole('link', { name: 'Мои заказы' }).getAttribute('href')).toBe(
+    await expect(drawer.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
+      'href',
       '/my-orders',
     );
     await screenshot(page, 'shell-mobile-drawer-960');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     // Focus returns to the button that opened the drawer.
-    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(open).toBeFocused();
 
     // Growing the window switches layouts without a reload and closes the drawer.
     await open.click();
@@ -103,7 +102,7 @@ describe('site shell', () => {
     const button = page.getByRole('button', { name: 'Наверх' });
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
-    expect(await button.count()).toBe(0);
+    await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 301));
     await button.waitFor({ state: 'visible' });
     const box = await button.boundingBox();
@@ -140,8 +139,7 @@ describe('paths', () => {
   it('lands on the normal path when the server redirects', async () => {
     const { page, close } = await openPage(browser);
     await page.goto('/BLOGS/?a=1');
-    expect(new URL(page.url()).pathname).toBe('/blogs');
-    expect(new URL(page.url()).search).toBe('?a=1');
+    await expect(page).toHaveURL(`${baseUrl()}/blogs?a=1`);
     await close();
   });
 
@@ -157,10 +155,8 @@ describe('paths', () => {
       ).__reactRouterDataRouter;
       return router.navigate('/Tariffs//?country=de#list');
     });
-    await page.waitForURL((url) => url.pathname === '/tariffs');
-    const url = new URL(page.url());
-    expect(url.search).toBe('?country=de');
-    expect(url.hash).toBe('#list');
+    await expect(page).toHaveURL(`${baseUrl()}/tariffs?country=de#list`);
+
     // One new entry (the navigation), replaced in place by the normal path; Back goes home.
     expect(await page.evaluate(() => window.history.length)).toBe(lengthBefore + 1);
     await page.goBack();

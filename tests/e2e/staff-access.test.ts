@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../../app/routes';
 import { roleForStaffPath } from '../../contracts/staff/access';
 import { baseUrl } from '../playwright-utils';
 import { E2E_STAFF, type E2EStaffKey } from './staff-accounts';
+import { expect } from './web-first';
 
 /** Sample values for the staff pages' URL parameters. */
 const PARAMS: Record<string, string> = {

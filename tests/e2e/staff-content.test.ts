@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   cheapestAndFastest,
   formatPrice,
@@ -11,6 +11,7 @@ import {
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { axeViolations } from './axe';
 import { getCountry } from './dictionary-data';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('staff area: countries and tariffs', () => {
       .click();
     await page.getByRole('heading', { name: 'Страны и тарифы' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Всего 252 страны' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(253);
+    await expect(page.getByRole('row')).toHaveCount(253);
     // The whole list is 13,000 px tall: its first screen is what a person looks at.
     await page.screenshot({ path: 'test-results/screenshots/staff-content-list-1280.png' });
 
@@ -46,8 +47,8 @@ describe('staff area: countries and tariffs', () => {
     await page.getByLabel('Название или код').fill('исланд');
     await page.getByRole('button', { name: 'Показать' }).click();
     await page.getByRole('status').filter({ hasText: 'Найдено: 1 страна из 252' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
-    expect(page.url()).toMatch(/country_content\?q=%D0%B8/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page).toHaveURL(/country_content\?q=%D0%B8/);
     await page.getByRole('link', { name: 'Исландия' }).click();
     await page.getByRole('heading', { name: 'Исландия (IS)' }).waitFor();
 
@@ -79,10 +80,10 @@ describe('staff area: countries and tariffs', () => {
     await site.locator('[data-testid="filter"][data-hydrated]').waitFor();
     await site.getByLabel('Фильтр по названию страны').fill('Исландия');
     const rows = site.getByTestId('price-list').locator('tr');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect(rows).toHaveCount(1);
     const summary = cheapestAndFastest((await getCountry('is')).tariffs);
     if (!summary) throw new Error('Iceland lost its tariffs');
-    expect((await rows.first().locator('th, td').allInnerTexts()).map((t) => t.trim())).toEqual([
+    await expect(rows.first().locator('th, td')).toHaveText([
       'Исландия',
       `от ${formatPrice(newPrice, 'RUB')}`,
       formatTariffDuration(summary.fastest),
@@ -97,6 +98,7 @@ describe('staff area: countries and tariffs', () => {
     await signInAsStaff(page, 'admin');
     await page.goto('/admin1515/country_content/is');
     const editor = page.getByLabel('Текст (Markdown)');
+    // The stored text, to compare with after the reload (inputValue waits for the field).
     const saved = await editor.inputValue();
     const marker = `Проверка предпросмотра ${Date.now()}`;
     await editor.fill(
@@ -104,15 +106,15 @@ describe('staff area: countries and tariffs', () => {
     );
     const preview = page.getByTestId('text-preview');
     await preview.getByRole('heading', { name: marker }).waitFor();
-    expect(await preview.locator('strong').first().innerText()).toBe('важно');
-    expect(await preview.innerText()).toContain('<script>window.hacked = 1</script>');
+    await expect(preview.locator('strong').first()).toHaveText('важно');
+    await expect(preview).toContainText('<script>window.hacked = 1</script>');
     expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
     await page.getByText('не сохранено').waitFor();
     await screenshot(page, 'staff-content-country-1280');
 
     // Nothing was saved by the preview.
     await page.reload();
-    expect(await page.getByLabel('Текст (Markdown)').inputValue()).toBe(saved);
+    await expect(page.getByLabel('Текст (Markdown)')).toHaveValue(saved);
     expect(errors).toEqual([]);
     await close();
   });
@@ -130,11 +132,11 @@ describe('staff area: countries and tariffs', () => {
     await page.getByRole('button', { name: 'Предпросмотр' }).click();
     const preview = page.getByTestId('text-preview');
     await preview.getByRole('heading', { name: 'Без скриптов' }).waitFor();
-    expect(await page.getByLabel('Текст (Markdown)').inputValue()).toBe(
+    await expect(page.getByLabel('Текст (Markdown)')).toHaveValue(
       '## Без скриптов\n\nТекст *курсивом*.',
     );
     await page.goto('/admin1515/country_content/is');
-    expect(await page.getByLabel('Текст (Markdown)').inputValue()).toBe(saved);
+    await expect(page.getByLabel('Текст (Markdown)')).toHaveValue(saved);
     await close();
   });
 
@@ -150,8 +152,9 @@ describe('staff area: countries and tariffs', () => {
     await form.getByRole('button', { name: 'Добавить тариф' }).click();
     await form.getByText('Цена должна быть больше нуля').waitFor();
     await form.getByText('Максимальный срок не может быть меньше минимального').waitFor();
-    expect(await form.getByLabel('Название').inputValue()).toBe('Отчёт с ошибкой');
-    expect(await form.getByLabel('Мин. дней').inputValue()).toBe('9');
+    await expect(form.getByLabel('Название')).toHaveValue('Отчёт с ошибкой');
+    await expect(form.getByLabel('Мин. дней')).toHaveValue('9');
+
     await screenshot(page, 'staff-content-country-768');
     expect((await getCountry('is')).tariffs.map((t) => t.tariffName)).not.toContain(
       'Отчёт с ошибкой',
@@ -212,12 +215,12 @@ describe('staff area: countries and tariffs', () => {
   it('shows a manager the 403 page for countries and tariffs', async () => {
     const { page, close } = await openPage(browser, 1280);
     await signInAsStaff(page, 'manager');
-    expect(
-      await page
+    await expect(
+      page
         .getByRole('navigation', { name: 'Разделы' })
-        .getByRole('link', { name: 'Страны и тарифы' })
-        .count(),
-    ).toBe(0);
+        .getByRole('link', { name: 'Страны и тарифы' }),
+    ).toHaveCount(0);
+
     const response = await page.goto('/admin1515/country_content');
     expect(response?.status()).toBe(403);
     await page.getByRole('alert').getByText('Недостаточно прав').waitFor();

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { axeViolations } from './axe';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,13 +43,14 @@ describe('staff area: questions and mail', () => {
       .getByRole('link', { name: 'Вопросы' })
       .click();
     await page.getByRole('heading', { name: 'Вопросы', exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: /^Без ответа/ }).getAttribute('aria-current')).toBe(
+    await expect(page.getByRole('link', { name: /^Без ответа/ })).toHaveAttribute(
+      'aria-current',
       'page',
     );
     await page.getByLabel('Имя, e-mail, телефон или текст вопроса').fill(suffix);
     await page.getByRole('button', { name: 'Найти' }).click();
     await page.waitForURL(/q=/);
-    expect(await page.getByRole('row').count()).toBe(2);
+    await expect(page.getByRole('row')).toHaveCount(2);
     await screenshot(page, 'staff-questions-1280');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -57,7 +59,7 @@ describe('staff area: questions and mail', () => {
     await page.getByRole('heading', { name: /^Вопрос № \d+$/ }).waitFor();
     // The visitor's markup is text, never markup of this page.
     await page.getByText('Сколько стоит отчёт <b>по Польше</b>?').waitFor();
-    expect(await page.locator('main b').count()).toBe(0);
+    await expect(page.locator('main b')).toHaveCount(0);
     await screenshot(page, 'staff-question-1280');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -67,9 +69,9 @@ describe('staff area: questions and mail', () => {
     await page.getByRole('status').filter({ hasText: 'Ответ сохранён в исходящих' }).waitFor();
     const replies = page.getByRole('list', { name: 'Отправленные ответы' });
     await replies.getByText('Успеем к пятнице.', { exact: false }).waitFor();
-    expect(await replies.innerText()).toContain('Не отправлено: SMTP не настроен');
+    await expect(replies).toContainText('Не отправлено: SMTP не настроен');
     await page.getByRole('button', { name: 'Вернуть в неотвеченные' }).waitFor();
-    expect(await page.getByLabel('Текст ответа').inputValue()).toBe('');
+    await expect(page.getByLabel('Текст ответа')).toHaveValue('');
 
     // The answer is in the outbox, held, with the question quoted.
     await page
@@ -83,18 +85,18 @@ describe('staff area: questions and mail', () => {
     await page.getByRole('button', { name: 'Найти' }).click();
     await page.waitForURL(/kind=question-reply/);
     const row = page.getByRole('row').filter({ hasText: email });
-    expect(await row.count()).toBe(1);
-    expect(await row.innerText()).toContain('Не отправлено');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Не отправлено');
     await screenshot(page, 'staff-mail-1280');
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('link', { name: 'Ответ на ваш вопрос — ИноПроверка' }).click();
     await page.getByRole('heading', { name: /^Письмо № \d+$/ }).waitFor();
-    const text = await page.getByTestId('mail-text').innerText();
-    expect(text).toContain('Отчёт по Польше стоит 4 900 ₽.');
-    expect(text).toContain('> Сколько стоит отчёт <b>по Польше</b>?');
+    const text = page.getByTestId('mail-text');
+    await expect(text).toContainText('Отчёт по Польше стоит 4 900 ₽.');
+    await expect(text).toContainText('> Сколько стоит отчёт <b>по Польше</b>?');
     const frame = page.getByTitle(/^HTML-версия письма/);
-    expect(await frame.getAttribute('sandbox')).toBe('');
+    await expect(frame).toHaveAttribute('sandbox', '');
     await page
       .frameLocator('iframe[title^="HTML-версия письма"]')
       .getByText('Успеем к пятнице.')
@@ -116,7 +118,7 @@ describe('staff area: questions and mail', () => {
       .filter({ hasText: `(${name}): ответ отправлен на ${email}` });
     await entry.waitFor();
     await entry.getByText('Что изменилось').click();
-    expect(await entry.innerText()).toContain('Отчёт по Польше стоит 4 900 ₽.');
+    await expect(entry).toContainText('Отчёт по Польше стоит 4 900 ₽.');
     expect(errors).toEqual([]);
     await close();
   });
@@ -137,7 +139,7 @@ describe('staff area: questions and mail', () => {
     await page.getByRole('button', { name: 'Отметить как отвеченный' }).click();
     await page.getByRole('status').filter({ hasText: 'письмо не отправлялось' }).waitFor();
     await page.getByRole('button', { name: 'Вернуть в неотвеченные' }).waitFor();
-    expect(await page.getByRole('list', { name: 'Отправленные ответы' }).count()).toBe(0);
+    await expect(page.getByRole('list', { name: 'Отправленные ответы' })).toHaveCount(0);
     await screenshot(page, 'staff-question-768');
 
     await page.getByRole('link', { name: 'Отвеченные вопросы' }).click();
@@ -145,9 +147,10 @@ describe('staff area: questions and mail', () => {
     await page.getByRole('link', { name }).click();
     await page.getByRole('button', { name: 'Вернуть в неотвеченные' }).click();
     await page.getByRole('status').filter({ hasText: 'Вопрос возвращён в неотвеченные' }).waitFor();
-    expect(await page.getByLabel('Заметка').inputValue()).toBe('Перезвонили 12.03, отчёт не нужен');
+    await expect(page.getByLabel('Заметка')).toHaveValue('Перезвонили 12.03, отчёт не нужен');
     // Managers work with questions and mail but not with the log.
-    expect(await page.getByRole('link', { name: 'История действий' }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'История действий' })).toHaveCount(0);
+
     expect(errors).toEqual([]);
     await close();
   });

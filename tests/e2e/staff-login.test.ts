@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { E2E_STAFF } from './staff-accounts';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ describe('staff login', () => {
     await page.getByLabel('Пароль').fill('not-the-password');
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' }).waitFor();
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(E2E_STAFF.manager.email);
+    await expect(page.getByLabel('E-mail')).toHaveValue(E2E_STAFF.manager.email);
     await page.getByLabel('Пароль').fill(E2E_STAFF.manager.password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(/\/admin1515\/company_reports\?status=new$/);
@@ -55,7 +56,7 @@ describe('staff login', () => {
       await nav.getByRole('link', { name }).waitFor();
     }
     for (const name of ['Страны и тарифы', 'Сотрудники', 'Журнал действий']) {
-      expect(await nav.getByRole('link', { name }).count(), name).toBe(0);
+      await expect(nav.getByRole('link', { name }), name).toHaveCount(0);
     }
     await page.getByRole('link', { name: /Новые заказы/ }).waitFor();
     await screenshot(page, 'staff-home-manager');

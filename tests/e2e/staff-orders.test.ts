@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { axeViolations } from './axe';
 import { minimalPdf, PNG, placeOrder } from './orders';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,17 +38,17 @@ describe('staff area: orders', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === order.number);
     const row = page.getByRole('row').filter({ hasText: order.number });
     await row.getByRole('link', { name: order.number }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(2);
-    expect(await row.innerText()).toContain(company);
-    expect(await row.innerText()).toContain('Принят');
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row).toContainText(company);
+    await expect(row).toContainText('Принят');
 
     await row.getByRole('link', { name: order.number }).click();
     clicks += 1;
     await page.getByRole('heading', { name: `Заказ № ${order.number}` }).waitFor();
-    expect(await page.getByText('Введена клиентом вручную — в реестре не найдена').count()).toBe(1);
-    expect(await page.getByText('7707083893').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Введена клиентом вручную — в реестре не найдена')).toHaveCount(1);
+    await expect(page.getByText('7707083893').first()).toBeAttached();
     // The register's status in Russian, as the public site shows it.
-    expect(await page.getByText('Active', { exact: true }).count()).toBe(0);
+    await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Взять в работу' }).click();
     clicks += 1;
@@ -71,13 +72,13 @@ describe('staff area: orders', () => {
     // The action's answer shows first; the page's data follows with the revalidation.
     await page.getByTestId('order-state').filter({ hasText: 'Готов к оплате' }).waitFor();
     const history = page.getByTestId('history');
-    expect(await history.innerText()).toContain('В работе → Готов к оплате');
-    expect(await history.innerText()).toContain('Михаил Менеджеров <manager@e2e.test>');
+    await expect(history).toContainText('В работе → Готов к оплате');
+    await expect(history).toContainText('Михаил Менеджеров <manager@e2e.test>');
     const mail = page.getByRole('list', { name: 'Письма по заказу' });
     await mail
       .getByRole('link', { name: `Отчёт по заказу № ${order.number} готов — ИноПроверка` })
       .waitFor();
-    expect(await mail.innerText()).toContain(`Заказ № ${order.number} взят в работу`);
+    await expect(mail).toContainText(`Заказ № ${order.number} взят в работу`);
 
     // The stored file downloads as it was uploaded.
     const fileLink = page
@@ -98,13 +99,15 @@ describe('staff area: orders', () => {
     // The customer sees that the report is ready, never the file itself.
     const customer = await openPage(browser, 1280);
     await customer.page.goto(order.statusPath);
-    expect(await customer.page.getByTestId('order-status').innerText()).toBe('Готов к оплате');
-    const reportState = await customer.page.getByTestId('report-state').innerText();
-    expect(reportState).toMatch(/^Отчёт готов \d+\s[а-я]+\sв\s\d{2}:\d{2}\s\(МСК\)\./);
-    expect(reportState).toContain(
+    await expect(customer.page.getByTestId('order-status')).toHaveText('Готов к оплате');
+    const reportState = customer.page.getByTestId('report-state');
+    await expect(reportState).toHaveText(/^Отчёт готов \d+\s[а-я]+\sв\s\d{2}:\d{2}\s\(МСК\)\./, {
+      useInnerText: true,
+    });
+    await expect(reportState).toContainText(
       'Он станет доступен для скачивания на этой странице после оплаты.',
     );
-    expect(await customer.page.locator('a[href*="/files/"]').count()).toBe(0);
+    await expect(customer.page.locator('a[href*="/files/"]')).toHaveCount(0);
     await screenshot(customer.page, 'order-status-ready-1280');
     await customer.close();
 
@@ -137,7 +140,7 @@ describe('staff area: orders', () => {
     });
     await page.getByRole('button', { name: 'Только загрузить' }).click();
     await page.getByRole('alert').filter({ hasText: 'Отчёт должен быть файлом PDF' }).waitFor();
-    expect(await page.getByTestId('order-state').innerText()).toContain('В работе');
+    await expect(page.getByTestId('order-state')).toContainText('В работе');
 
     await page.getByText('Отменить заказ…').click();
     await page.getByLabel('Причина').selectOption({ label: 'Компания не найдена в реестре' });
@@ -146,18 +149,19 @@ describe('staff area: orders', () => {
       .fill('В торговом реестре Германии нет компании с таким названием и номером.');
     await page.getByRole('button', { name: 'Отменить заказ и известить клиента' }).click();
     await page.getByRole('status').filter({ hasText: 'Заказ отменён' }).waitFor();
-    expect(await page.getByTestId('order-state').innerText()).toContain('Отменён');
+    await expect(page.getByTestId('order-state')).toContainText('Отменён');
     const mail = page.getByRole('list', { name: 'Письма по заказу' });
-    expect(await mail.innerText()).toContain(`Заказ № ${order.number} отменён`);
+    await expect(mail).toContainText(`Заказ № ${order.number} отменён`);
     await close();
 
     const customer = await openPage(browser, 1280);
     await customer.page.goto(order.statusPath);
-    const reason = await customer.page.getByTestId('cancel-reason').innerText();
-    expect(reason).toContain('Мы не нашли компанию в официальном реестре страны');
-    expect(reason).toContain('В торговом реестре Германии нет компании');
-    expect(reason).toContain('платить ничего не нужно');
-    expect(reason).toContain('мы вернём 100 % стоимости');
+    const reason = customer.page.getByTestId('cancel-reason');
+    await expect(reason).toContainText('Мы не нашли компанию в официальном реестре страны');
+    await expect(reason).toContainText('В торговом реестре Германии нет компании');
+    await expect(reason).toContainText('платить ничего не нужно');
+    await expect(reason).toContainText('мы вернём 100 % стоимости');
+
     await screenshot(customer.page, 'order-status-cancelled-1280');
     await customer.close();
   });

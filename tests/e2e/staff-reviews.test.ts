@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { baseUrl, launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,11 +41,11 @@ describe('staff area: reviews', () => {
     await page.getByRole('heading', { name: 'Отзывы', exact: true }).waitFor();
     // Awaiting reviews come first: the tab is open without choosing it.
     const awaitingTab = page.getByRole('link', { name: /^На проверке/ });
-    expect(await awaitingTab.getAttribute('aria-current')).toBe('page');
+    await expect(awaitingTab).toHaveAttribute('aria-current', 'page');
     const card = page.getByRole('article', { name: author });
     await card.waitFor();
-    expect(await card.innerText()).toContain('ООО «Проверка отзывов»');
-    expect(await card.innerText()).toContain('С сайта');
+    await expect(card).toContainText('ООО «Проверка отзывов»');
+    await expect(card).toContainText('С сайта');
     await screenshot(page, 'staff-reviews-1280');
 
     await card.getByRole('button', { name: 'Опубликовать' }).click();
@@ -61,7 +62,7 @@ describe('staff area: reviews', () => {
     await page.getByRole('status').filter({ hasText: 'Отзыв скрыт' }).waitFor();
     await site.reload();
     await site.getByRole('heading', { name: 'Отзывы клиентов' }).waitFor();
-    expect(await site.getByRole('heading', { name: author }).count()).toBe(0);
+    await expect(site.getByRole('heading', { name: author })).toHaveCount(0);
     await site.close();
     expect(errors).toEqual([]);
     await close();
@@ -85,7 +86,8 @@ describe('staff area: reviews', () => {
     await page.getByRole('status').filter({ hasText: 'черновик' }).waitFor();
 
     const card = page.getByRole('article', { name: typo });
-    expect(await card.innerText()).toContain('Добавлен сотрудником');
+    await expect(card).toContainText('Добавлен сотрудником');
+
     await card.getByText('Исправить опечатки').click();
     const fixed = typo.replace('Опечаткин', 'Исправлен');
     await card.getByLabel('Автор').fill(fixed);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, signInAsStaff } from '../playwright-utils';
 import { axeViolations } from './axe';
+import { expect } from './web-first';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,9 +43,10 @@ describe('staff area: staff users and the audit log', () => {
     // Click 2: a strong password, shown so it can be passed on.
     await form.getByRole('button', { name: 'Сгенерировать' }).click();
     const passwordInput = form.getByLabel('Начальный пароль');
+    await expect(passwordInput).toHaveValue(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
+    // The generated password, there now (just checked): the colleague signs in with it.
     const password = await passwordInput.inputValue();
-    expect(password).toMatch(/^[a-z2-9]{5}(-[a-z2-9]{5}){3}$/);
-    expect(await passwordInput.getAttribute('type')).toBe('text');
+    await expect(passwordInput).toHaveAttribute('type', 'text');
     await form.getByText('после сохранения он больше нигде не показывается').waitFor();
     await screenshot(page, 'staff-users-add-1280');
     // Click 3: add.
@@ -54,8 +56,8 @@ describe('staff area: staff users and the audit log', () => {
       .filter({ hasText: `Сотрудник ${email} добавлен` })
       .waitFor();
     const row = page.getByRole('row').filter({ hasText: email });
-    expect(await row.innerText()).toContain('Менеджер');
-    expect(await form.getByLabel('E-mail').inputValue()).toBe('');
+    await expect(row).toContainText('Менеджер');
+    await expect(form.getByLabel('E-mail')).toHaveValue('');
 
     // The same e-mail again is refused beside the field.
     await form.getByLabel('E-mail').fill(email.toUpperCase());
@@ -96,7 +98,7 @@ describe('staff area: staff users and the audit log', () => {
     const me = page.getByRole('row').filter({ hasText: '(это вы)' });
     await me.getByRole('link', { name: /^Изменить/ }).click();
     await page.getByText('Это ваша учётная запись').waitFor();
-    expect(await page.getByRole('button', { name: 'Задать пароль' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Задать пароль' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Отключить доступ' }).click();
     await page
       .getByRole('alert')
@@ -116,10 +118,12 @@ describe('staff area: staff users and the audit log', () => {
     const changed = page.getByRole('row').filter({ hasText: `Изменён сотрудник ${email}` });
     await created.waitFor();
     await changed.getByText('Что изменилось (1)').click();
-    const diff = await changed.getByRole('table', { name: 'Изменённые поля' }).innerText();
-    expect(diff).toContain('Доступ открыт');
-    expect(diff).toMatch(/да\s+нет/);
-    expect(await changed.getByRole('link', { name: /^Сотрудник № \d+$/ }).count()).toBe(1);
+    const diff = changed.getByRole('table', { name: 'Изменённые поля' });
+    await expect(diff).toContainText('Доступ открыт');
+    // The rendered text: the cells' own text runs together with no space between them.
+    await expect(diff).toContainText(/да\s+нет/, { useInnerText: true });
+    await expect(changed.getByRole('link', { name: /^Сотрудник № \d+$/ })).toHaveCount(1);
+
     await screenshot(page, 'staff-audit-1280');
     expect(await axeViolations(page)).toEqual([]);
 
