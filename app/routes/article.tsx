@@ -8,6 +8,7 @@ import { formatDate } from '../../contracts/dates';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/article';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
 
@@ -47,7 +48,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             description: article.description,
             datePublished: article.published,
             inLanguage: 'ru',
-            mainEntityOfPage: `${site.publicBaseUrl.replace(/\/$/, '')}/${article.slug}`,
+            mainEntityOfPage: `${normalizeBaseUrl(site.publicBaseUrl)}/${article.slug}`,
             author: { '@type': 'Organization', name: site.siteName },
             publisher: { '@type': 'Organization', name: site.siteName },
           }}
