@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { MAX_COMPANY_RESULTS } from '../../../contracts/company-search-rules';
 import type { Country, Tariff } from '../../../contracts/dictionary';
@@ -50,17 +50,21 @@ export function CompanySearchScreen({
   const queryKey = criteriaKey(params);
   const tariffId = tariffFromSearchParams(params);
   const [isEditing, setIsEditing] = useState(false);
-  // The query just submitted. Its navigation may end on another page (the order page of a
-  // single match), so the spinner follows that navigation, not only the query's own load.
+  // The query just submitted: the spinner shows from the submit's own render (router state
+  // may follow a render later) until the navigation ends, which may be on another page (the
+  // order page of a single match) or nowhere, when it was cancelled.
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
+  const wasNavigating = useRef(false);
+  useEffect(() => {
+    if (navigation.state === 'idle' && wasNavigating.current) setSubmittedKey(null);
+    wasNavigating.current = navigation.state !== 'idle';
+  }, [navigation.state]);
   const pending = navigation.location;
   // Back or Forward to another search of this page: its loader searches too.
   const isLoadingOtherSearch =
     pending?.pathname === location.pathname &&
     !['', queryKey].includes(criteriaKey(new URLSearchParams(pending.search)));
-  const isSearching =
-    navigation.state !== 'idle' &&
-    ((submittedKey !== null && submittedKey !== queryKey) || isLoadingOtherSearch);
+  const isSearching = (submittedKey !== null && submittedKey !== queryKey) || isLoadingOtherSearch;
 
   useEffect(() => {
     setIsEditing(false);
