@@ -16,6 +16,7 @@ import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import { searchForPage } from './country-search.server';
 import type { Route } from './+types/country';
+import { PAGE_MESSAGES } from '../../../contracts/page-messages';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loaded = await loadCountryDetails(context.services, params.id);
@@ -43,7 +44,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  if (!data) return [{ title: 'Страница не найдена' }];
+  if (!data) return [{ title: PAGE_MESSAGES.notFound }];
   const { country, tariffs } = data;
   const summary = cheapestAndFastest(tariffs);
   const offer = summary

@@ -25,6 +25,7 @@ import { orderPagePath, PLACED_PARAM } from '../../lib/order-token';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
 import { normalizeBaseUrl } from '../../../contracts/base-url';
+import { MESSAGES } from '../../../contracts/messages';
 
 /** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -35,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.payments.orderView(params.number, token),
   ]);
   if (!order || !payment)
-    throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
+    throw new Response(MESSAGES.orderNotFound, {
+      status: 404,
+      headers: { 'X-Robots-Tag': 'noindex' },
+    });
   return {
     ...order,
     payment,
