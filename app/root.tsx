@@ -9,6 +9,7 @@ import { canonicalUrl } from './lib/canonical';
 import { useNonce } from './nonce';
 import { ErrorView } from './components/error-view';
 import { PathNormalizer } from './components/path-normalizer';
+import { TestSiteBanner } from './components/layout/test-site-banner';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = context.services;
@@ -71,6 +72,12 @@ export default function App() {
   );
 }
 
+/** Reached only outside both layouts (the test gateway) or when a layout itself fails. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorView error={error} />;
+  return (
+    <>
+      <TestSiteBanner />
+      <ErrorView error={error} />
+    </>
+  );
 }

@@ -96,12 +96,5 @@ export interface AppServices {
   myOrders: MyOrdersServices;
 }
 
-/** React Router's load context: the request context, and what only a page render needs. */
-export type AppLoadContextValue = RequestContext & {
-  /**
-   * True when a page is rendered as a whole document, so a loader may search for the server's
-   * HTML (counted against the API's FindCompany limit); false on React Router's data requests,
-   * after which the page's own script searches through the API (one search, counted once).
-   */
-  isDocumentRequest: boolean;
-};
+/** React Router's load context: the request context the Fastify routes see. */
+export type AppLoadContextValue = RequestContext;

@@ -3,7 +3,6 @@ export const MOBILE_MAX_WIDTH = 960;
 export const SCROLL_TOP_THRESHOLD = 300;
 export const FOOTER_HEIGHT = 330;
 export const DIALOG_MAX_WIDTH = 900;
-export const FIND_COMPANY_TIMEOUT_MS = 100_000;
 export const API_TIMEOUT_MS = 15_000;
 export const RED_FLASH_MS = 1_500;
 export const RED_FLASH_TRANSITION_MS = 1_000;

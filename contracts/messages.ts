@@ -1,13 +1,16 @@
 import { pluralRu } from './plural-ru';
+import { PAGE_MESSAGES } from './page-messages';
 
 // Russian texts shared by the site and the API. Texts quoted in the product spec are used exactly.
 export const MESSAGES = {
+  ...PAGE_MESSAGES,
   badRequest: 'Некорректный запрос',
+  badAddress: 'Некорректный адрес',
   invalidJson: 'Тело запроса должно быть корректным JSON',
-  notFound: 'Страница не найдена',
   apiNotFound: 'Такого метода API нет',
   countryNotFound: 'Страна не найдена',
   groupNotFound: 'Группа стран не найдена',
+  orderNotFound: 'Заказ не найден',
   // Only when the wait is unknown; a limit's refusal names its wait (tooManyRequestsMessage).
   tooManyRequests: 'Слишком много запросов. Повторите попытку чуть позже.',
   serverError: 'Внутренняя ошибка сервера. Мы уже разбираемся.',
@@ -24,6 +27,8 @@ export const MESSAGES = {
     'Запрос отклонён: форма отправлена не со страницы этого сайта. Откройте страницу сайта и отправьте форму с неё.',
   methodNotAllowed: 'Этот адрес не принимает запросы такого вида.',
   fileNotFound: 'Файл не найден',
+  unknownAction: 'Неизвестное действие. Обновите страницу и попробуйте снова.',
+  nothingChanged: 'Изменений нет — сохранять нечего',
   required: 'Поле не должно быть пустым',
   forbiddenCharacters:
     'Текст содержит служебные символы, которые нельзя сохранить (например, нулевой байт или половину эмодзи). Удалите их или наберите текст заново.',

@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     ).toBe('https://inocheck.ru');
   });
 
+  it('keeps every base address in one form, ready for `${base}/path`', () => {
+    const config = loadConfig({
+      PUBLIC_BASE_URL: 'HTTPS://InoCheck.ru/',
+      STAGING_BASE_URL: 'https://stage.inocheck.ru:443//',
+      YOOKASSA_API_URL: 'https://api.yookassa.ru/v3/',
+    });
+    expect(config.PUBLIC_BASE_URL).toBe('https://inocheck.ru');
+    expect(config.STAGING_BASE_URL).toBe('https://stage.inocheck.ru');
+    expect(config.YOOKASSA_API_URL).toBe('https://api.yookassa.ru/v3');
+    expect(loadConfig({}).YOOKASSA_API_URL).toBe('https://api.yookassa.ru/v3');
+  });
+
   it('names the wrong variable and the value it got', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

@@ -1,3 +1,4 @@
+import { normalizeBaseUrl } from '../contracts/base-url';
 import type { SiteInfo } from '../contracts/site';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ export const RATE_LIMIT_STORES = ['memory', 'database', 'redis', 'none'] as cons
 export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
 
 const url = z.url({ protocol: /^https?$/, error: 'ожидается адрес вида https://example.ru' });
+/** A base address every consumer can append `/path` to (contracts/base-url.ts). */
+const baseUrl = url.transform(normalizeBaseUrl);
 const optionalText = z
   .string()
   .trim()
@@ -40,8 +43,8 @@ export const ConfigSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default('./data'),
   /** Unset: this very server, `http://localhost:${PORT}` (see `loadConfig`). */
-  PUBLIC_BASE_URL: url.optional(),
-  STAGING_BASE_URL: url.optional(),
+  PUBLIC_BASE_URL: baseUrl.optional(),
+  STAGING_BASE_URL: baseUrl.optional(),
   /**
    * Which proxies' X-Forwarded-For to believe: `false` none; `true` or a number the hops of
    * proxies in front (`true` = 1, the README's nginx); or a comma-separated list of proxy
@@ -139,7 +142,7 @@ export const ConfigSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
-  YOOKASSA_API_URL: url.default('https://api.yookassa.ru/v3'),
+  YOOKASSA_API_URL: baseUrl.default('https://api.yookassa.ru/v3'),
   /** 54-ФЗ receipt `vat_code`: 1 без НДС, 11 — 22 %, 12 — 22/122 … (the operator's tax regime). */
   YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
   /** Accept notifications only from YooKassa's published networks (behind a trusted proxy). */

@@ -28,6 +28,7 @@ import { zodPlugin } from './plugins/zod';
 import { seoRoutes } from './site/seo-routes';
 import { slowClientOptions } from './slow-clients';
 import { reactRouterHandler, type ServerBuildSource } from './site/react-router-handler';
+import { baseUrlOrigin } from '../contracts/base-url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,8 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { config, db: opts.database.db });
   await app.register(clientLimitsPlugin, { factor: config.RATE_LIMIT_FACTOR });
   await app.register(normalizePathPlugin);
-  const publicOrigin = new URL(config.PUBLIC_BASE_URL).origin;
-  const stagingOrigins = config.STAGING_BASE_URL ? [new URL(config.STAGING_BASE_URL).origin] : [];
+  const publicOrigin = baseUrlOrigin(config.PUBLIC_BASE_URL);
+  const stagingOrigins = config.STAGING_BASE_URL ? [baseUrlOrigin(config.STAGING_BASE_URL)] : [];
   await app.register(requestContextPlugin, {
     services: opts.services,
     resolveStaff: (token) => resolveSession(opts.database.db, token, new Date()),

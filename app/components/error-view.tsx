@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 import { HomeAndCountriesLinks } from './home-and-countries-links';
+import { PAGE_MESSAGES } from '../../contracts/page-messages';
 
 interface ErrorText {
   title: string;
@@ -23,9 +24,9 @@ function describe(error: unknown): ErrorText {
   if (!isRouteErrorResponse(error)) return GENERIC;
   if (error.status === 404) {
     return {
-      title: 'Страница не найдена — ИноПроверка',
+      title: `${PAGE_MESSAGES.notFound} — ИноПроверка`,
       mark: '404',
-      heading: 'Страница не найдена',
+      heading: PAGE_MESSAGES.notFound,
       text: 'Возможно, ссылка устарела или в адресе опечатка. Начните с выбора страны — или вернитесь на главную.',
     };
   }
@@ -40,9 +41,9 @@ function describe(error: unknown): ErrorText {
           : undefined
         : (error.data as { message?: unknown } | null)?.message;
     return {
-      title: 'Сервис временно недоступен — ИноПроверка',
+      title: `${PAGE_MESSAGES.unavailable} — ИноПроверка`,
       mark: '503',
-      heading: 'Сервис временно недоступен',
+      heading: PAGE_MESSAGES.unavailable,
       text: typeof message === 'string' ? message : 'Попробуйте обновить страницу через минуту.',
     };
   }

@@ -1,3 +1,4 @@
+import { normalizeBaseUrl } from '../../contracts/base-url';
 /**
  * Structured data for search engines. `<` is escaped so that text in the data can never close
  * the script element.
@@ -22,7 +23,7 @@ export function breadcrumbList(baseUrl: string, crumbs: Crumb[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${baseUrl.replace(/\/$/, '')}${crumb.path}`,
+      item: `${normalizeBaseUrl(baseUrl)}${crumb.path}`,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { baseUrlOrigin } from '../../contracts/base-url';
 import { normalizePath } from '../../contracts/normalize-path';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -11,11 +12,11 @@ export function canonicalUrl(requestUrl: string, publicBaseUrl: string, stagingB
   const url = new URL(requestUrl);
   const allowed = [publicBaseUrl, stagingBaseUrl]
     .filter(Boolean)
-    .map((u) => new URL(u as string).origin);
+    .map((u) => baseUrlOrigin(u as string));
   const origin =
     allowed.includes(url.origin) || LOCAL_HOSTS.has(url.hostname)
       ? url.origin
-      : new URL(publicBaseUrl).origin;
+      : baseUrlOrigin(publicBaseUrl);
   const path = normalizePath(url.pathname);
   return `${origin}${path === '/' ? '/' : path}`;
 }

@@ -38,6 +38,11 @@ export function criteriaToSearchParams(values: Partial<CriteriaValues>): URLSear
   return params;
 }
 
+/** The criteria of a query in one canonical form: two queries asking the same search match. */
+export function criteriaKey(params: URLSearchParams): string {
+  return criteriaToSearchParams(criteriaFromSearchParams(params)).toString();
+}
+
 export function hasAnyCriteria(values: CriteriaValues): boolean {
   return CRITERIA_FIELDS.some((field) => values[field].trim() !== '');
 }

@@ -9,6 +9,7 @@ import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { TestSiteBanner } from '../components/layout/test-site-banner';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/_layout';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 /** The default layout of spec section 2: header (or app bar), body, footer. */
 function Shell({ children }: { children: ReactNode }) {
@@ -28,7 +29,7 @@ function Shell({ children }: { children: ReactNode }) {
           '@type': 'Organization',
           name: site.siteName,
           url: site.publicBaseUrl,
-          logo: `${site.publicBaseUrl.replace(/\/$/, '')}/favicon.svg`,
+          logo: `${normalizeBaseUrl(site.publicBaseUrl)}/favicon.svg`,
           email: site.email,
           telephone: site.phones,
           address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'RU' },

@@ -8,13 +8,15 @@ import { formatDate } from '../../contracts/dates';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import type { Route } from './+types/article';
+import { normalizeBaseUrl } from '../../contracts/base-url';
+import { PAGE_MESSAGES } from '../../contracts/page-messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
 
 /** Articles live at the site's top level (/how_to_check, /registry, …); any other slug is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = await context.services.content.getArticle(params.slug);
-  if (!article) throw new Response('Страница не найдена', { status: 404 });
+  if (!article) throw new Response(PAGE_MESSAGES.notFound, { status: 404 });
   const related = (await context.services.content.listArticles())
     .filter((a) => a.slug !== article.slug)
     .slice(0, 3);
@@ -23,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const article = args.loaderData?.article;
-  if (!article) return [{ title: 'Страница не найдена' }];
+  if (!article) return [{ title: PAGE_MESSAGES.notFound }];
   return seoMeta(args, { title: article.title, description: article.description, type: 'article' });
 }
 
@@ -47,7 +49,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             description: article.description,
             datePublished: article.published,
             inLanguage: 'ru',
-            mainEntityOfPage: `${site.publicBaseUrl.replace(/\/$/, '')}/${article.slug}`,
+            mainEntityOfPage: `${normalizeBaseUrl(site.publicBaseUrl)}/${article.slug}`,
             author: { '@type': 'Organization', name: site.siteName },
             publisher: { '@type': 'Organization', name: site.siteName },
           }}

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { TableOfContents } from '../components/content/table-of-contents';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
+import { PAGE_MESSAGES } from '../../contracts/page-messages';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: proseStyles }];
 
@@ -10,13 +11,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: pros
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);
   const page = await context.services.content.getPage(slug);
-  if (!page) throw new Response('Страница не найдена', { status: 404 });
+  if (!page) throw new Response(PAGE_MESSAGES.notFound, { status: 404 });
   return { page };
 }
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  if (!data) return [{ title: 'Страница не найдена' }];
+  if (!data) return [{ title: PAGE_MESSAGES.notFound }];
   return seoMeta(args, {
     title: data.page.title,
     description: data.page.description,

@@ -14,6 +14,7 @@ import { Stars } from '../components/reviews/stars';
 import { apiPostJson } from '../lib/api-client';
 import { serverActionOrFailure } from '../lib/client-form-action';
 import { formTexts, pickFields } from '../lib/form-values';
+import { pluralRu, type RuForms } from '../lib/plural-ru';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/feedbacks';
 
@@ -50,13 +51,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-function pluralReviews(n: number) {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'отзыв';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'отзыва';
-  return 'отзывов';
-}
+const REVIEW_FORMS: RuForms = ['отзыв', 'отзыва', 'отзывов'];
 
 export default function Feedbacks({ loaderData, actionData }: Route.ComponentProps) {
   const [items, setItems] = useState<Review[]>(loaderData.companyReview);
@@ -107,7 +102,7 @@ export default function Feedbacks({ loaderData, actionData }: Route.ComponentPro
             <span>
               <Stars rating={Math.round(loaderData.averageRating)} className="h-5 w-5" />
               <span className="block text-sm text-slate-500">
-                {loaderData.total} {pluralReviews(loaderData.total)}
+                {loaderData.total} {pluralRu(loaderData.total, REVIEW_FORMS)}
               </span>
             </span>
           </p>

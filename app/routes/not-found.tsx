@@ -1,6 +1,8 @@
+import { PAGE_MESSAGES } from '../../contracts/page-messages';
+
 /** Any path no other route claims: a Russian 404 inside the layout (its ErrorBoundary). */
 export function loader() {
-  throw new Response('Страница не найдена', { status: 404 });
+  throw new Response(PAGE_MESSAGES.notFound, { status: 404 });
 }
 
 export default function NotFound() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOREIGN_PRICE_MESSAGES, PRICE_CURRENCY } from '../roubles';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
+import { MESSAGES } from '../messages';
 
 /** `/admin1515/country_content`: country texts, groups, tariffs and uploaded sample reports. */
 
@@ -21,7 +22,7 @@ export const SAMPLE_MAX_BYTES = 20 * 1024 * 1024;
 export const SAMPLE_ACCEPT = '.pdf,.docx,.doc';
 
 export const CONTENT_MESSAGES = {
-  countryNotFound: 'Страна не найдена',
+  countryNotFound: MESSAGES.countryNotFound,
   tariffNotFound: 'Тариф не найден. Возможно, страницу пора обновить.',
   nameTaken: 'Тариф с таким названием у этой страны уже есть',
   nameTakenRetired:
@@ -31,7 +32,7 @@ export const CONTENT_MESSAGES = {
   notRetired: 'Тариф и так продаётся',
   retiredEdit: 'Снятый с продажи тариф сначала верните в продажу, потом изменяйте',
   unknownGroup: 'Такой группы стран нет. Обновите страницу.',
-  noChanges: 'Изменений нет — сохранять нечего',
+  noChanges: MESSAGES.nothingChanged,
   fileMissing: 'Выберите файл образца',
   fileEmpty: 'Файл пустой',
   fileTooLarge: `Файл больше ${SAMPLE_MAX_BYTES / 1024 / 1024} МБ`,

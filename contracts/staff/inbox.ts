@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
+import { MESSAGES } from '../messages';
 
 /** `/admin1515/questions` (contact-form questions) and `/admin1515/mail` (the outbox). */
 
@@ -76,7 +77,7 @@ export const INBOX_MESSAGES = {
     'SMTP не настроен: письмо по-прежнему хранится в исходящих и не будет отправлено, пока не задан SMTP_URL',
   resendSent: 'Письмо уже отправлено: повторить можно только неотправленное или с ошибкой',
   resendPending: 'Письмо и так в очереди на отправку',
-  unknownIntent: 'Неизвестное действие. Обновите страницу и попробуйте снова.',
+  unknownIntent: MESSAGES.unknownAction,
 } as const;
 
 const unixNewlines = (v: string) => v.replace(/\r\n?/g, '\n');

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import type { DownloadFile } from '../payment-services';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
+import { MESSAGES } from '../messages';
 
 /** `/admin1515/company_reports`: the work queue of orders and their report files. */
 
@@ -133,8 +134,8 @@ export const STAFF_ORDER_MESSAGES = {
     'Возврат отправлен в платёжную систему: статус «Средства возвращены» появится после её подтверждения',
   invoicePaid: 'Оплата по счёту отмечена: клиент получил отчёт и акт',
   formTooLarge: `Файл больше ${ORDER_FILE_MAX_BYTES / 1024 / 1024} МБ. Сожмите PDF или разделите файл на части.`,
-  formBroken: 'Форма пришла не полностью. Обновите страницу и отправьте её снова.',
-  unknownIntent: 'Неизвестное действие. Обновите страницу и попробуйте снова.',
+  formBroken: MESSAGES.brokenForm,
+  unknownIntent: MESSAGES.unknownAction,
 } as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ReviewSubmission } from '../reviews';
 import type { StaffActor } from './roles';
+import { MESSAGES } from '../messages';
 
 /** `/admin1515/company_review`: moderation of the reviews shown on /feedbacks. */
 
@@ -27,7 +28,7 @@ export const REVIEW_MESSAGES = {
   published: 'Отзыв опубликован: он уже на странице отзывов',
   hidden: 'Отзыв скрыт и больше не показывается на сайте',
   saved: 'Исправления сохранены',
-  noChanges: 'Изменений нет — сохранять нечего',
+  noChanges: MESSAGES.nothingChanged,
   createdPublished: 'Отзыв добавлен и опубликован',
   createdDraft: 'Отзыв добавлен как черновик: он ждёт публикации во вкладке «На проверке»',
 } as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppServices } from '../../contracts/app-services';
 import type { Config } from '../config';
 import { loadContent, summarise, type ContentLibrary } from './load-content';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 /** The values that `{{name}}` placeholders in legal texts and pages stand for. */
 export function contentPlaceholders(config: Config): Record<string, string> {
@@ -14,7 +15,7 @@ export function contentPlaceholders(config: Config): Record<string, string> {
     email: config.SITE_EMAIL,
     phone: config.SITE_PHONE_1,
     phone2: config.SITE_PHONE_2,
-    siteUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+    siteUrl: normalizeBaseUrl(config.PUBLIC_BASE_URL),
     siteName: config.SITE_NAME,
   };
 }

@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { customerEmail } from '../mail/templates/customer-email';
 import { transactionWithMail, type SendMail, type Transaction } from '../mail/with-mail';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 const LINK_MINUTES = 30;
 // Enough for a person who lost a message; too few to flood someone's mailbox.
@@ -84,7 +85,7 @@ async function sendCustomerLink(deps: Deps, tx: Transaction, send: SendMail, ema
     );
   if (Number(recent?.n ?? 0) >= LINKS_PER_HOUR) return;
   const token = newToken();
-  const url = `${deps.config.PUBLIC_BASE_URL.replace(/\/$/, '')}/my-orders/enter?token=${token}`;
+  const url = `${normalizeBaseUrl(deps.config.PUBLIC_BASE_URL)}/my-orders/enter?token=${token}`;
   await tx.insert(customerLoginTokens).values({
     email,
     tokenHash: hash(token),

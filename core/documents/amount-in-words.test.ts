@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, pluralForm } from './amount-in-words';
+import { amountInWords } from './amount-in-words';
 
 describe('amountInWords', () => {
   it.each([
@@ -75,18 +75,5 @@ describe('amountInWords', () => {
     for (const amount of [-1, 1e12, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => amountInWords(amount)).toThrow(RangeError);
     }
-  });
-});
-
-describe('pluralForm', () => {
-  it('follows the 1 / 2–4 / 5–20 rule with 11–14 as exceptions', () => {
-    const forms: [string, string, string] = ['копейка', 'копейки', 'копеек'];
-    const cases = { 1: 'копейка', 2: 'копейки', 4: 'копейки', 5: 'копеек', 11: 'копеек' };
-    for (const [n, form] of Object.entries(cases)) expect(pluralForm(Number(n), forms)).toBe(form);
-    expect(pluralForm(12, forms)).toBe('копеек');
-    expect(pluralForm(21, forms)).toBe('копейка');
-    expect(pluralForm(42, forms)).toBe('копейки');
-    expect(pluralForm(111, forms)).toBe('копеек');
-    expect(pluralForm(0, forms)).toBe('копеек');
   });
 });

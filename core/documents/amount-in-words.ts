@@ -1,7 +1,7 @@
+import { pluralRu, type RuForms } from '../../contracts/plural-ru';
+
 /** The largest amount an invoice can spell out: 999 999 999 999 roubles 99 kopecks. */
 export const MAX_AMOUNT_KOPECKS = 99_999_999_999_999;
-
-type Forms = [one: string, few: string, many: string];
 
 const UNITS = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const UNITS_FEMININE = ['', 'одна', 'две', ...UNITS.slice(3)];
@@ -43,23 +43,13 @@ const HUNDREDS = [
 ];
 
 /** Thousands are feminine (одна тысяча, две тысячи); the rest, roubles included, masculine. */
-const SCALES: { forms: Forms; isFeminine: boolean }[] = [
+const SCALES: { forms: RuForms; isFeminine: boolean }[] = [
   { forms: ['рубль', 'рубля', 'рублей'], isFeminine: false },
   { forms: ['тысяча', 'тысячи', 'тысяч'], isFeminine: true },
   { forms: ['миллион', 'миллиона', 'миллионов'], isFeminine: false },
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], isFeminine: false },
 ];
-const KOPECKS: Forms = ['копейка', 'копейки', 'копеек'];
-
-/** The noun after a number: 1, 21 рубль; 2–4, 22 рубля; 5–20, 11–14, 25 рублей. */
-export function pluralForm(n: number, [one, few, many]: Forms): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 14) return many;
-  if (mod10 === 1) return one;
-  if (mod10 >= 2 && mod10 <= 4) return few;
-  return many;
-}
+const KOPECKS: RuForms = ['копейка', 'копейки', 'копеек'];
 
 /** 0 … 999 in words: «двести двадцать одна». */
 function triadWords(n: number, isFeminine: boolean): string[] {
@@ -83,7 +73,7 @@ function roublesInWords(roubles: number): string {
     const triad = Math.floor(roubles / 1000 ** scale) % 1000;
     if (triad > 0) words.push(...triadWords(triad, isFeminine));
     // The rouble noun always comes last, its form set by the last three digits (even 000).
-    if (triad > 0 || scale === 0) words.push(pluralForm(triad, forms));
+    if (triad > 0 || scale === 0) words.push(pluralRu(triad, forms));
   }
   return words.join(' ');
 }
@@ -99,6 +89,6 @@ export function amountInWords(roubles: number): string {
   }
   const kopecks = total % 100;
   const words = roublesInWords((total - kopecks) / 100);
-  const text = `${words} ${String(kopecks).padStart(2, '0')} ${pluralForm(kopecks, KOPECKS)}`;
+  const text = `${words} ${String(kopecks).padStart(2, '0')} ${pluralRu(kopecks, KOPECKS)}`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import { DEV_SIGNING_SECRET } from '../orders/order-token';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 type SecretConfig = Pick<Config, 'SIGNING_SECRET'>;
 
@@ -37,6 +38,6 @@ export function paymentReturnUrl(
   config: SecretConfig & Pick<Config, 'PUBLIC_BASE_URL'>,
   publicId: string,
 ): string {
-  const base = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const base = normalizeBaseUrl(config.PUBLIC_BASE_URL);
   return `${base}/payment-success?payment=${publicId}&access=${paymentReturnProof(config, publicId)}`;
 }

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../contracts/app-services';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 /** Public pages that are not generated from data. */
 const STATIC_PATHS = [
@@ -40,7 +41,7 @@ export function renderSitemap(
   baseUrl: string,
   entries: { path: string; lastmod?: string }[],
 ): string {
-  const origin = baseUrl.replace(/\/$/, '');
+  const origin = normalizeBaseUrl(baseUrl);
   const urls = entries
     .map(
       (e) =>
@@ -61,7 +62,7 @@ export function renderRobots(baseUrl: string): string {
     'Disallow: /my-orders',
     'Disallow: /test-gateway/',
     '',
-    `Sitemap: ${baseUrl.replace(/\/$/, '')}/sitemap.xml`,
+    `Sitemap: ${normalizeBaseUrl(baseUrl)}/sitemap.xml`,
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { isPublicAddress, type Config } from '../config';
 import { createStaffUser } from './users/staff-users';
+import { normalizeBaseUrl } from '../../contracts/base-url';
 
 /**
  * The demo installation's staff login, for trying the staff area on a local machine only. It is
@@ -33,7 +34,7 @@ export async function seedDemoStaff(db: Database, baseUrl: string): Promise<stri
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(eq(staffUsers.email, DEMO_STAFF.email));
-  const login = `${baseUrl.replace(/\/$/, '')}/admin1515`;
+  const login = `${normalizeBaseUrl(baseUrl)}/admin1515`;
   if (existing) {
     return `демо-сотрудник ${DEMO_STAFF.email} уже есть (пароль печатался, когда его создали; свой вход: ${STAFF_CREATE})`;
   }
@@ -53,7 +54,7 @@ export async function isDemoStaffActive(db: Database): Promise<boolean> {
 
 /** The start-up's warning on a local site while the demo login works. */
 export function demoStaffNotice(baseUrl: string): string {
-  return `Демо-вход в служебный раздел работает (только для локального использования): ${baseUrl.replace(/\/$/, '')}/admin1515 — ${DEMO_STAFF.email}, пароль напечатан командой npm run db:seed`;
+  return `Демо-вход в служебный раздел работает (только для локального использования): ${normalizeBaseUrl(baseUrl)}/admin1515 — ${DEMO_STAFF.email}, пароль напечатан командой npm run db:seed`;
 }
 
 /** Why a public address may not start with this database: the demo login is active. */

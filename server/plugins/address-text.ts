@@ -35,7 +35,7 @@ export const addressTextPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
-        .send(plainPage(400, 'Некорректный адрес', MESSAGES.forbiddenCharactersInAddress));
+        .send(plainPage(400, MESSAGES.badAddress, MESSAGES.forbiddenCharactersInAddress));
     }
     return reply.code(400).send({ message: MESSAGES.forbiddenCharactersInAddress });
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSameOriginPath, normalizedLocation } from '../../contracts/normalize-path';
+import { MESSAGES } from '../../contracts/messages';
 
 /** The API, static files and Vite's own paths in development keep their exact case. */
 const EXEMPT = /^\/(api|assets|flags|healthz|node_modules|@[\w-]+|__[\w-]+)(\/|$)/;
@@ -22,7 +23,7 @@ export const normalizePathPlugin = fp(async (app: FastifyInstance) => {
     const location = normalizedLocation(pathname, search);
     if (location === null) return;
     // The guard is belt and braces: normalisation already removes every double slash.
-    if (!isSameOriginPath(location)) return reply.code(400).send({ message: 'Некорректный адрес' });
+    if (!isSameOriginPath(location)) return reply.code(400).send({ message: MESSAGES.badAddress });
     return reply.redirect(location, 301);
   });
 });

@@ -182,7 +182,6 @@ export async function reactRouterHandler(
     const context: AppLoadContextValue = {
       ...request.ctx,
       services: withOutageAsResponse(request.ctx.services),
-      isDocumentRequest: !isDataRequest(request.url),
     };
     const url = fetchUrl(request);
     if (!cache) {

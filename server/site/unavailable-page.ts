@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contracts/messages';
 /**
  * A page of its own, rendered without React, for when the site cannot or must not render one:
  * every render turn is taken, the database is away before a page's loaders run, or the address
@@ -25,5 +26,5 @@ export function plainPage(status: number, heading: string, text: string): string
 
 /** The 503 page: the site is there but cannot answer just now. */
 export function unavailablePage(text: string): string {
-  return plainPage(503, 'Сервис временно недоступен', text);
+  return plainPage(503, MESSAGES.unavailable, text);
 }

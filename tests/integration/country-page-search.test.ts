@@ -159,10 +159,26 @@ describe('a country page searched on the server', () => {
       );
     });
 
-    it('leaves the search to the page script on React Router data requests', async () => {
-      const res = await get('/countries/country/de.data?name=Kieselgrund', '198.51.100.7');
+    // One path: the form's submit navigates, and React Router asks the same loader for `.data`.
+    it('runs the same search for React Router data requests, under the same limit', async () => {
+      const client = '198.51.100.7';
+      const res = await get('/countries/country/de.data?name=Kieselgrund', client);
       expect(res.statusCode).toBe(200);
-      expect(res.body).not.toContain('Kieselgrund Werkzeugbau GmbH');
+      expect(res.body).toContain('Kieselgrund Werkzeugbau GmbH');
+      expect(res.body).toContain('Kieselgrund Logistik AG');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(FIND_COMPANY_RATE_LIMIT - 1));
+      // One match: React Router's redirect for a data request, to the order page.
+      const single = await get('/countries/country/de.data?regCode=HRB+880013&tariff=1', client);
+      expect(single.body).toContain('SingleFetchRedirect');
+      expect(single.body).toMatch(/"\/order\?company=\d+&tariff=1"/);
+      const bad = await get('/countries/country/de.data?address=Berlin', client);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain(AT_LEAST_ONE_CRITERION_MESSAGE);
+      // Revalidating the page without a search (after a form elsewhere on it) is not counted.
+      const plain = await get('/countries/country/de.data', client);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['x-ratelimit-limit']).toBeUndefined();
     });
   });
 });

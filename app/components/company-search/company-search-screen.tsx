@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { MAX_COMPANY_RESULTS } from '../../../contracts/company-search-rules';
 import type { Country, Tariff } from '../../../contracts/dictionary';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { tariffFromSearchParams, withTariff } from '../../lib/chosen-tariff';
 import {
   criteriaFromSearchParams,
+  criteriaKey,
   criteriaToSearchParams,
   type CriteriaValues,
 } from '../../lib/company-search-query';
@@ -13,7 +14,7 @@ import { Flag } from '../flag';
 import { CompanyCard } from './company-card';
 import { CompanySearchForm } from './company-search-form';
 import { NoMatchView } from './no-match-view';
-import { useCompanySearch, type ServerSearch } from './use-company-search';
+import type { PageSearch } from './page-search';
 import {
   REVEAL_MARGIN,
   revealTarget,
@@ -26,50 +27,55 @@ import { quoteRu } from '../../../contracts/quote-ru';
 
 /**
  * The search screen of a country (spec section 2). The criteria live in the URL query, so a
- * search can be linked, reloaded and gone back to; the results follow from the URL.
+ * search can be linked, reloaded and gone back to. The route's loader runs the search the URL
+ * asks for (`search`, null without criteria); «Найти» navigates to the new query, and the
+ * spinner stands while that navigation loads, up to the results or the order page of a single
+ * match (the loader's redirect).
  */
 export function CompanySearchScreen({
   country,
   chosenTariff = null,
-  served = null,
+  search,
 }: {
   country: Country;
   /** The tariff chosen on a report page: said here, pre-selected on the order page. */
   chosenTariff?: Tariff | null;
-  /** The search the server ran for the page's HTML, if it ran one. */
-  served?: ServerSearch | null;
+  search: PageSearch | null;
 }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
   const criteria = criteriaFromSearchParams(params);
-  const queryKey = criteriaToSearchParams(criteria).toString();
+  const queryKey = criteriaKey(params);
   const tariffId = tariffFromSearchParams(params);
-  const search = useCompanySearch(country.code, criteria, queryKey, served);
   const [isEditing, setIsEditing] = useState(false);
-  // The query just submitted: the spinner shows at once, not after the route's data round trip.
+  // The query just submitted: the spinner shows from the submit's own render (router state
+  // may follow a render later) until the navigation ends, which may be on another page (the
+  // order page of a single match) or nowhere, when it was cancelled.
   const [submittedKey, setSubmittedKey] = useState<string | null>(null);
-  const isSubmitting = submittedKey !== null && submittedKey !== queryKey;
-
-  const single =
-    search.kind === 'done'
-      ? (search.response.request ??
-        (search.response.companies.length === 1 ? search.response.companies[0] : null))
-      : null;
+  const wasNavigating = useRef(false);
   useEffect(() => {
-    // One match goes straight to the order page; replacing the entry keeps Back usable.
-    if (single) void navigate(companyOrderPath(single.id, tariffId), { replace: true });
-  }, [single, tariffId, navigate]);
+    if (navigation.state === 'idle' && wasNavigating.current) setSubmittedKey(null);
+    wasNavigating.current = navigation.state !== 'idle';
+  }, [navigation.state]);
+  const pending = navigation.location;
+  // Back or Forward to another search of this page: its loader searches too.
+  const isLoadingOtherSearch =
+    pending?.pathname === location.pathname &&
+    !['', queryKey].includes(criteriaKey(new URLSearchParams(pending.search)));
+  const isSearching = (submittedKey !== null && submittedKey !== queryKey) || isLoadingOtherSearch;
 
   useEffect(() => {
     setIsEditing(false);
     setSubmittedKey(null);
   }, [queryKey]);
 
-  const companies = search.kind === 'done' ? search.response.companies : [];
+  const companies = search?.kind === 'done' ? search.companies : [];
   let view: SearchView = 'form';
-  if (isSubmitting || search.kind === 'loading' || single) view = 'loading';
-  else if (search.kind === 'done' && companies.length > 1 && !isEditing) view = 'results';
-  else if (search.kind === 'done' && companies.length === 0 && !isEditing) view = 'no-match';
+  if (isSearching) view = 'loading';
+  else if (search?.kind === 'done' && companies.length > 1 && !isEditing) view = 'results';
+  else if (search?.kind === 'done' && companies.length === 0 && !isEditing) view = 'no-match';
   const { containerRef, arm } = useRevealAfterSearch(view);
 
   function onSearch(values: CriteriaValues) {
@@ -127,7 +133,7 @@ export function CompanySearchScreen({
             Изменить запрос
           </button>
         </div>
-        {search.kind === 'done' && search.response.hasMore ? (
+        {search?.kind === 'done' && search.hasMore ? (
           <p
             data-testid="results-capped"
             className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-amber-200"
@@ -165,10 +171,7 @@ export function CompanySearchScreen({
   } else {
     body = (
       <div className="space-y-4">
-        {search.kind === 'failed' ? (
-          <FormAlert>Не удалось выполнить поиск: {search.message}</FormAlert>
-        ) : null}
-        {search.kind === 'refused' ? <FormAlert>{search.message}</FormAlert> : null}
+        {search?.kind === 'refused' ? <FormAlert>{search.message}</FormAlert> : null}
         {form}
       </div>
     );

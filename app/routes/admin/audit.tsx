@@ -2,12 +2,12 @@ import { AuditFilter } from '../../../contracts/staff/audit';
 import { AuditFilterForm } from '../../components/staff/audit/audit-filter';
 import { AuditTable } from '../../components/staff/audit/audit-table';
 import { StaffPageHeader, StaffPagination } from '../../components/staff/staff-ui';
-import { pluralRu } from '../../lib/plural-ru';
+import { pluralRu, type RuForms } from '../../lib/plural-ru';
 import { requireStaff } from '../../lib/require-staff.server';
 import { staffMeta } from '../../lib/staff-meta';
 import type { Route } from './+types/audit';
 
-const ENTRY_FORMS: [string, string, string] = ['запись', 'записи', 'записей'];
+const ENTRY_FORMS: RuForms = ['запись', 'записи', 'записей'];
 
 /** `/admin1515/audit` (admins only): every staff action, newest first, filtered by the URL. */
 export async function loader({ context, request }: Route.LoaderArgs) {

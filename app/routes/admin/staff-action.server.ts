@@ -16,6 +16,7 @@ import { tryDomain } from '../../lib/domain-result.server';
 import { validateForm } from '../../lib/zod-form';
 import { idParam } from '../../../contracts/ids';
 import { quoteRu } from '../../../contracts/quote-ru';
+import { MESSAGES } from '../../../contracts/messages';
 
 const answer = (result: StaffUserActionData, status = 200) =>
   status === 200 ? result : data(result, { status });
@@ -80,7 +81,7 @@ export async function staffUserAction(
   // The page names a colleague by id; the current state comes from the database, not the form.
   const user = (await users.list(actor)).find((u) => u.id === id);
   if (!intent) {
-    return answer({ intent, ok: false, message: 'Неизвестное действие. Обновите страницу.' }, 400);
+    return answer({ intent, ok: false, message: MESSAGES.unknownAction }, 400);
   }
   if (!user) return answer({ intent, ok: false, message: STAFF_USER_MESSAGES.notFound }, 404);
 
@@ -96,7 +97,7 @@ export async function staffUserAction(
       }
       const input = checked.data;
       if (input.name === user.name && input.role === user.role) {
-        return answer({ intent, id, ok: true, message: 'Изменений нет — сохранять нечего' });
+        return answer({ intent, id, ok: true, message: MESSAGES.nothingChanged });
       }
       return done(
         id,

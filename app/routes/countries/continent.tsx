@@ -6,6 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { COUNTRY_FORMS, pluralRu } from '../../lib/plural-ru';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/continent';
+import { PAGE_MESSAGES } from '../../../contracts/page-messages';
+import { MESSAGES } from '../../../contracts/messages';
 
 /** Groups are addressed by slug only (europe, north-america…); numeric ids stay internal. */
 const SLUG_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
@@ -14,13 +16,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = SLUG_PATTERN.test(params.continent)
     ? await context.services.dictionary.listCountriesByGroup(params.continent)
     : null;
-  if (!result) throw new Response('Группа стран не найдена', { status: 404 });
+  if (!result) throw new Response(MESSAGES.groupNotFound, { status: 404 });
   return result;
 }
 
 export function meta(args: Route.MetaArgs) {
   const group = args.loaderData?.group;
-  if (!group) return [{ title: 'Страница не найдена' }];
+  if (!group) return [{ title: PAGE_MESSAGES.notFound }];
   return seoMeta(args, {
     title: `${group.name}: проверка компаний по странам`,
     description: `Проверка иностранных компаний — ${group.name}: ${group.countriesCount} ${pluralRu(group.countriesCount, COUNTRY_FORMS)}. Выберите страну, найдите компанию и закажите кредитный отчёт на русском языке.`,

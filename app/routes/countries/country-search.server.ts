@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
 import { MESSAGES } from '../../../contracts/messages';
-import type { ServerSearch } from '../../components/company-search/use-company-search';
+import type { PageSearch } from '../../components/company-search/page-search';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import {
   criteriaFromSearchParams,
@@ -13,16 +13,16 @@ import { companyOrderPath } from '../../lib/order-path';
 
 /** How a searched page answers: the search for the page, its status and headers. */
 export interface PageSearchAnswer {
-  search: ServerSearch;
+  search: PageSearch;
   init: { status: number; headers: Record<string, string> };
 }
 
 /**
- * The search a country page's URL asks for, run on the server so the page's HTML carries the
- * answer (a shared link, a crawler, a browser without JavaScript). The same domain function as
- * the API's FindCompany, under the same per-client limit. Null when the URL asks for no search
- * or on React Router's data requests, where the page's script searches as it always has.
- * One match redirects to its order page, as the page's script would.
+ * The search a country page's URL asks for: the page's only search path, for the whole
+ * document (a shared link, a crawler, a browser without JavaScript) and for React Router's
+ * data request after the form's submit alike. The same domain function as the API's
+ * FindCompany, under the same per-client limit. Null when the URL asks for no search.
+ * One match redirects to its order page.
  */
 export async function searchForPage(
   url: URL,
@@ -30,7 +30,7 @@ export async function searchForPage(
   countryCode: string,
 ): Promise<PageSearchAnswer | null> {
   const criteria = criteriaFromSearchParams(url.searchParams);
-  if (!hasAnyCriteria(criteria) || !context.isDocumentRequest) return null;
+  if (!hasAnyCriteria(criteria)) return null;
   const key = criteriaToSearchParams(criteria).toString();
   // Results change with imports: a searched page is never kept by a browser or a proxy.
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
@@ -46,7 +46,7 @@ export async function searchForPage(
     return { search: { key, kind: 'refused', message }, init: { status: 400, headers } };
   }
   const response = await context.services.companies.find(countryCode, checked.data);
-  if (!response) throw data('Страна не найдена', { status: 404 });
+  if (!response) throw data(MESSAGES.countryNotFound, { status: 404 });
   const single =
     response.request ?? (response.companies.length === 1 ? response.companies[0] : null);
   if (single) {
@@ -54,5 +54,6 @@ export async function searchForPage(
       headers,
     });
   }
-  return { search: { key, kind: 'done', response }, init: { status: 200, headers } };
+  const { companies, hasMore } = response;
+  return { search: { key, kind: 'done', companies, hasMore }, init: { status: 200, headers } };
 }

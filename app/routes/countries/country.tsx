@@ -1,4 +1,4 @@
-import { data, useSearchParams } from 'react-router';
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { CompanySearchScreen } from '../../components/company-search/company-search-screen';
 import { DemoRegisterNote } from '../../components/company-search/demo-register-note';
 import { CountryContent } from '../../components/country-content';
@@ -11,10 +11,12 @@ import {
   formatTariffDuration,
 } from '../../../contracts/tariff-duration';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
+import { criteriaKey } from '../../lib/company-search-query';
 import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import { searchForPage } from './country-search.server';
 import type { Route } from './+types/country';
+import { PAGE_MESSAGES } from '../../../contracts/page-messages';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const loaded = await loadCountryDetails(context.services, params.id);
@@ -30,9 +32,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/**
+ * The loader searches, and each search counts against the client's limit: it runs again only
+ * for another country or other criteria, not after a form elsewhere on the page is sent nor
+ * when only the chosen tariff changes (the component reads that from the URL).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname) return true;
+  return criteriaKey(currentUrl.searchParams) !== criteriaKey(nextUrl.searchParams);
+}
+
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  if (!data) return [{ title: 'Страница не найдена' }];
+  if (!data) return [{ title: PAGE_MESSAGES.notFound }];
   const { country, tariffs } = data;
   const summary = cheapestAndFastest(tariffs);
   const offer = summary
@@ -69,7 +81,7 @@ export default function CountryPage({ loaderData }: Route.ComponentProps) {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_400px]">
           <div id="search" className="scroll-mt-32 mobile:scroll-mt-20">
             {isDemo ? <DemoRegisterNote /> : null}
-            <CompanySearchScreen country={country} chosenTariff={chosenTariff} served={search} />
+            <CompanySearchScreen country={country} chosenTariff={chosenTariff} search={search} />
           </div>
           <aside className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 mobile:p-4 lg:sticky lg:top-28">
             <CountrySearch country={country} loaded={{ ...country, tariffs }} inCountry />

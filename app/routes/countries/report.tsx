@@ -10,6 +10,7 @@ import { seoMeta } from '../../lib/seo';
 import { loadCountryDetails } from './country-details.server';
 import type { Route } from './+types/report';
 import { quoteRu } from '../../../contracts/quote-ru';
+import { PAGE_MESSAGES } from '../../../contracts/page-messages';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { country, tariffs } = await loadCountryDetails(context.services, params.countryId);
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const data = args.loaderData;
-  if (!data) return [{ title: 'Страница не найдена' }];
+  if (!data) return [{ title: PAGE_MESSAGES.notFound }];
   const { country, tariff } = data;
   return seoMeta(args, {
     title: `Отчёт ${quoteRu(tariff.tariffName)} — ${country.name}`,

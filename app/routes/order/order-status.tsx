@@ -24,6 +24,8 @@ import { formatDate } from '../../../contracts/dates';
 import { orderPagePath, PLACED_PARAM } from '../../lib/order-token';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
+import { normalizeBaseUrl } from '../../../contracts/base-url';
+import { MESSAGES } from '../../../contracts/messages';
 
 /** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.services.payments.orderView(params.number, token),
   ]);
   if (!order || !payment)
-    throw new Response('Заказ не найден', { status: 404, headers: { 'X-Robots-Tag': 'noindex' } });
+    throw new Response(MESSAGES.orderNotFound, {
+      status: 404,
+      headers: { 'X-Robots-Tag': 'noindex' },
+    });
   return {
     ...order,
     payment,
@@ -99,7 +104,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export default function OrderStatusPage({ loaderData: order, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const isOpen = order.status === 'new' || order.status === 'in_progress';
-  const privateLink = `${(root?.site.publicBaseUrl ?? '').replace(/\/$/, '')}${orderPagePath(order.number, order.token)}`;
+  const base = root ? normalizeBaseUrl(root.site.publicBaseUrl) : '';
+  const privateLink = `${base}${orderPagePath(order.number, order.token)}`;
   return (
     <div className="mx-auto max-w-5xl px-6 py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">

@@ -5,6 +5,7 @@ import { tryDomain } from '../../lib/domain-result.server';
 import { seoMeta } from '../../lib/seo';
 import { linkParams, reportFilePath } from './report-link-path';
 import type { Route } from './+types/report-link';
+import { PAGE_MESSAGES } from '../../../contracts/page-messages';
 
 /**
  * The report link of the payment e-mail. A page cannot answer with a file (its loader's data is
@@ -43,7 +44,7 @@ export default function ReportLink({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-2xl px-6 py-16">
       <h1 className="text-3xl font-bold text-ink">
-        {isExpired ? 'Срок действия ссылки истёк' : 'Ссылка недействительна'}
+        {isExpired ? 'Срок действия ссылки истёк' : PAGE_MESSAGES.linkInvalid}
       </h1>
       {isExpired ? (
         <>

@@ -8,6 +8,7 @@ import { escapeHref, escapeHtml } from './escape-html';
 import { fieldsTable, quotedBlock } from './fields-table';
 import { formatMailTime } from './format-mail-time';
 import { inertText } from './inert-text';
+import { normalizeBaseUrl } from '../../../contracts/base-url';
 
 function languageText(order: OrderForMail) {
   const { language, languageOther } = order.request;
@@ -33,7 +34,7 @@ export function orderCreatedCustomerEmail(
   siteName: string,
   baseUrl: string,
 ): MailContent {
-  const link = `${baseUrl.replace(/\/$/, '')}${order.statusPath}`;
+  const link = `${normalizeBaseUrl(baseUrl)}${order.statusPath}`;
   const title = `Заказ № ${order.number} принят`;
   const table = fieldsTable(orderFields(order));
   const next =
@@ -98,7 +99,7 @@ export function orderCreatedStaffEmail(
     table.text,
     ...(request.comment ? ['', 'Комментарий клиента:', inertText(request.comment)] : []),
     '',
-    `Страница заказа: ${baseUrl.replace(/\/$/, '')}${order.statusPath}`,
+    `Страница заказа: ${normalizeBaseUrl(baseUrl)}${order.statusPath}`,
   ].join('\n');
   return {
     subject: `${title}: ${company.name} (${order.countryName})`,

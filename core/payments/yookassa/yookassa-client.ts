@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import { PaymentProviderError } from '../payment-provider';
 import { YooKassaErrorSchema } from './yookassa-schemas';
+import { normalizeBaseUrl } from '../../../contracts/base-url';
 
 export interface YooKassaClientOptions {
   shopId: string;
@@ -47,7 +48,7 @@ class Failure extends Error {
  * Authorization header.
  */
 export function createYooKassaClient(options: YooKassaClientOptions) {
-  const baseUrl = options.apiUrl.replace(/\/+$/, '');
+  const baseUrl = normalizeBaseUrl(options.apiUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const fetchImpl = options.fetch ?? globalThis.fetch;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import type { StaffQuestionPage } from '../../../../contracts/staff/inbox';
-import { pluralRu } from '../../../lib/plural-ru';
+import { pluralRu, type RuForms } from '../../../lib/plural-ru';
 import { staffCellClass, StaffTable, StaffTime } from '../staff-ui';
 import { questionPath } from './inbox-links';
 
-const REPLY_FORMS: [string, string, string] = ['ответ', 'ответа', 'ответов'];
+const REPLY_FORMS: RuForms = ['ответ', 'ответа', 'ответов'];
 
 /** The questions of one tab, newest first; the name opens the question. */
 export function QuestionsTable({ page }: { page: StaffQuestionPage }) {

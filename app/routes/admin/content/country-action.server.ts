@@ -22,6 +22,7 @@ import { validateForm } from '../../../lib/zod-form';
 import { readLimitedForm, textFields } from './read-form.server';
 import { idParam } from '../../../../contracts/ids';
 import { quoteRu } from '../../../../contracts/quote-ru';
+import { MESSAGES } from '../../../../contracts/messages';
 
 // Room for the multipart boundaries and the other fields around the file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -57,7 +58,7 @@ export async function countryAction(
     // Only the sample's form can grow this large.
     return read.reason === 'too-large'
       ? refused('sample-upload', 413, CONTENT_MESSAGES.fileTooLarge)
-      : refused(null, 400, 'Форма пришла не полностью. Обновите страницу и отправьте её снова.');
+      : refused(null, 400, MESSAGES.brokenForm);
   }
   const { form } = read;
   const fields = textFields(form);
@@ -177,6 +178,6 @@ export async function countryAction(
         'Загруженный образец удалён: скачивается отчёт, созданный автоматически',
       );
     default:
-      return refused(null, 400, 'Неизвестное действие. Обновите страницу и попробуйте снова.');
+      return refused(null, 400, MESSAGES.unknownAction);
   }
 }

@@ -2,6 +2,7 @@ import { fileResponse } from '../../../lib/file-response.server';
 import { requireStaff } from '../../../lib/require-staff.server';
 import type { Route } from './+types/file';
 import { idParam } from '../../../../contracts/ids';
+import { MESSAGES } from '../../../../contracts/messages';
 
 /**
  * A file of an order for staff, replaced versions included: an attachment under its Russian
@@ -14,6 +15,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     params.number,
     idParam(params.fileId),
   );
-  if (!file) throw new Response('Файл не найден', { status: 404 });
+  if (!file) throw new Response(MESSAGES.fileNotFound, { status: 404 });
   return fileResponse(file);
 }

@@ -13,6 +13,7 @@ import {
 import { tryDomain } from '../../../lib/domain-result.server';
 import { validateForm } from '../../../lib/zod-form';
 import { idParam } from '../../../../contracts/ids';
+import { MESSAGES } from '../../../../contracts/messages';
 
 const REVIEW_FIELDS = ['author', 'organisation', 'text', 'rating', 'publish'] as const;
 
@@ -91,7 +92,7 @@ export async function reviewAction(
         {
           intent: null,
           ok: false,
-          message: 'Неизвестное действие. Обновите страницу и попробуйте снова.',
+          message: MESSAGES.unknownAction,
         },
         400,
       );
