@@ -36,6 +36,7 @@ browser:
 
 lint: deps
 	npm run lint
+	npm run lint:cycles
 	npm run format:check
 
 typecheck: deps

@@ -18,8 +18,8 @@ import type { FeedbackClientInfo, FeedbackQuestion } from './feedback';
 import type { SampleReportFile } from './sample-report';
 import type { SiteInfo } from './site';
 import type { MyOrdersServices, PaymentServices } from './payment-services';
-import type { RequestContext } from './request-context';
-import type { RequestClient, StaffServices } from './staff/staff-services';
+import type { RequestClient } from './request-client';
+import type { StaffServices } from './staff/staff-services';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.
@@ -95,13 +95,3 @@ export interface AppServices {
   payments: PaymentServices;
   myOrders: MyOrdersServices;
 }
-
-/** React Router's load context: the request context, and what only a page render needs. */
-export type AppLoadContextValue = RequestContext & {
-  /**
-   * True when a page is rendered as a whole document, so a loader may search for the server's
-   * HTML (counted against the API's FindCompany limit); false on React Router's data requests,
-   * after which the page's own script searches through the API (one search, counted once).
-   */
-  isDocumentRequest: boolean;
-};

@@ -5,7 +5,7 @@ import type {
   PaymentPublicState,
   RefundRequest,
 } from './payments';
-import type { RequestClient } from './staff/staff-services';
+import type { RequestClient } from './request-client';
 import type { StaffActor } from './staff/roles';
 
 /** A file handed to the browser; the body streams. */

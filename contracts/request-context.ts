@@ -1,5 +1,5 @@
 import type { AppServices } from './app-services';
-import type { RequestClient } from './staff/staff-services';
+import type { RequestClient } from './request-client';
 import type { StaffMember } from './staff/roles';
 import type { ClientLimitName } from './client-limits';
 
@@ -41,3 +41,13 @@ export interface RequestContext {
 export interface RequestLog {
   error(details: object, message: string): void;
 }
+
+/** React Router's load context: the request context, and what only a page render needs. */
+export type AppLoadContextValue = RequestContext & {
+  /**
+   * True when a page is rendered as a whole document, so a loader may search for the server's
+   * HTML (counted against the API's FindCompany limit); false on React Router's data requests,
+   * after which the page's own script searches through the API (one search, counted once).
+   */
+  isDocumentRequest: boolean;
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderCompanySnapshot, OrderedTariff, ReportLanguage } from '../order';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import type { DownloadFile } from '../payment-services';
+import { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../order-cancel-reasons';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 
@@ -56,15 +57,9 @@ export const ORDER_FILE_ACCEPT: Record<OrderFileKind, string> = {
 };
 export const ORDER_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Why staff cancel an order; the customer reads the label and the text in the e-mail. */
-export const ORDER_CANCEL_REASONS = [
-  'company_not_found',
-  'no_information',
-  'customer_request',
-  'duplicate',
-  'other',
-] as const;
-export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+// TEMPORARY: core/orders and core/staff/orders (moved by the issue-25 branches) still import the
+// reasons from here; the integrator points them at contracts/order-cancel-reasons and drops this.
+export { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../order-cancel-reasons';
 export const ORDER_CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   company_not_found: 'Компания не найдена в реестре',
   no_information: 'Сведения о компании недоступны',
