@@ -37,6 +37,7 @@ browser:
 lint: deps
 	npm run lint
 	npm run lint:cycles
+	npm run lint:unused
 	npm run format:check
 
 typecheck: deps

@@ -13,7 +13,7 @@ export const STAFF_ORDERS_PAGE_SIZE = 25;
 /** Orders someone still has to work on; only these can be overdue. */
 export const OPEN_ORDER_STATUSES = ['new', 'in_progress'] as const satisfies OrderStatus[];
 
-export function isOpenOrderStatus(status: OrderStatus): boolean {
+function isOpenOrderStatus(status: OrderStatus): boolean {
   return (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
@@ -292,7 +292,7 @@ export function canRemoveOrderFile(status: OrderStatus, kind: OrderFileKind): bo
  * Said in place of «Клиенту отправлено письмо…» while SMTP is not configured (issue 27): the
  * letter waits in the outbox and the customer learns nothing unless staff tell them.
  */
-export const CUSTOMER_MAIL_HELD =
+const CUSTOMER_MAIL_HELD =
   'Письмо клиенту сохранено в исходящих, но не отправлено: SMTP не настроен. Его можно прочитать и переслать вручную в разделе «Почта».';
 
 /** The messages of STAFF_ORDER_MESSAGES that promise the customer a letter, without SMTP. */

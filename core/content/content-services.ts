@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { loadContent, summarise, type ContentLibrary } from './load-content';
 
 /** The values that `{{name}}` placeholders in legal texts and pages stand for. */
-export function contentPlaceholders(config: Config): Record<string, string> {
+function contentPlaceholders(config: Config): Record<string, string> {
   return {
     operatorName: config.OPERATOR_NAME,
     operatorInn: config.OPERATOR_INN,

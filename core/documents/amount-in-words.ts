@@ -1,5 +1,5 @@
 /** The largest amount an invoice can spell out: 999 999 999 999 roubles 99 kopecks. */
-export const MAX_AMOUNT_KOPECKS = 99_999_999_999_999;
+const MAX_AMOUNT_KOPECKS = 99_999_999_999_999;
 
 type Forms = [one: string, few: string, many: string];
 
