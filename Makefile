@@ -36,13 +36,17 @@ browser:
 
 lint: deps
 	npm run lint
+	npm run lint:cycles
+	npm run lint:unused
 	npm run format:check
 
 typecheck: deps
 	npm run typecheck
 
+# The integration tests expect the PostgreSQL server beside the embedded database and fail when
+# it does not answer; `make test EXPECT_POSTGRES=0` tests the embedded database only.
 unit: deps
-	npm test
+	EXPECT_POSTGRES=$${EXPECT_POSTGRES:-1} npm test
 
 e2e: deps browser build
 	npm run test:e2e

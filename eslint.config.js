@@ -3,7 +3,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Import direction of ARCHITECTURE.md: app → contracts; server → core → db; core → contracts. */
+/**
+ * Import direction of ARCHITECTURE.md: app → contracts; server → core → db; core → contracts.
+ * `~/` is tsconfig's alias of app/, so it is forbidden wherever app/ is.
+ */
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
@@ -36,19 +39,19 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['contracts/**/*.ts'],
+    files: ['contracts/**/*.{ts,tsx}'],
     rules: restrict(
-      ['**/app/**', '**/server/**', '**/core/**', '**/db/**'],
+      ['~/**', '**/app/**', '**/server/**', '**/core/**', '**/db/**'],
       'contracts must stay browser-safe and dependency-free.',
     ),
   },
   {
-    files: ['core/**/*.ts'],
-    rules: restrict(['**/app/**', '**/server/**'], 'core knows nothing of HTTP or React.'),
+    files: ['core/**/*.{ts,tsx}'],
+    rules: restrict(['~/**', '**/app/**', '**/server/**'], 'core knows nothing of HTTP or React.'),
   },
   {
-    files: ['db/**/*.ts'],
-    rules: restrict(['**/app/**', '**/server/**', '**/core/**'], 'db sits below core.'),
+    files: ['db/**/*.{ts,tsx}'],
+    rules: restrict(['~/**', '**/app/**', '**/server/**', '**/core/**'], 'db sits below core.'),
   },
   {
     // A value read once from the page is a race with the page arriving; web-first matchers retry.

@@ -1,4 +1,4 @@
-import type { AppLoadContextValue } from '../contracts/app-services';
+import type { AppLoadContextValue } from '../contracts/request-context';
 
 declare module 'react-router' {
   // Route loaders receive the server's services through React Router's load context.

@@ -9,7 +9,7 @@ import { canonicalUrl } from './lib/canonical';
 import { useNonce } from './nonce';
 import { ErrorView } from './components/error-view';
 import { PathNormalizer } from './components/path-normalizer';
-import { TestSiteBanner } from './components/layout/test-site-banner';
+import { TestSiteStrip } from './components/layout/test-site-strip';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { site } = context.services;
@@ -74,9 +74,10 @@ export default function App() {
 
 /** Reached only outside both layouts (the test gateway) or when a layout itself fails. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
   return (
     <>
-      <TestSiteBanner />
+      {data?.site.isTestSite ? <TestSiteStrip /> : null}
       <ErrorView error={error} />
     </>
   );

@@ -18,8 +18,8 @@ import type { FeedbackClientInfo, FeedbackQuestion } from './feedback';
 import type { SampleReportFile } from './sample-report';
 import type { SiteInfo } from './site';
 import type { MyOrdersServices, PaymentServices } from './payment-services';
-import type { RequestContext } from './request-context';
-import type { RequestClient, StaffServices } from './staff/staff-services';
+import type { RequestClient } from './request-client';
+import type { StaffServices } from './staff/staff-services';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.
@@ -95,6 +95,3 @@ export interface AppServices {
   payments: PaymentServices;
   myOrders: MyOrdersServices;
 }
-
-/** React Router's load context: the request context the Fastify routes see. */
-export type AppLoadContextValue = RequestContext;

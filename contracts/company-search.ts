@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dbId } from './ids';
 import { multilineText, singleLineText } from './text';
 import { REPORT_CONTENT_TYPE } from './constants';
-import { CountrySchema, TariffSchema, type Country } from './dictionary';
+import { TariffSchema, type Country } from './dictionary';
 import {
   AT_LEAST_ONE_CRITERION_MESSAGE,
   COMPANY_CRITERIA_LIMITS,
@@ -81,7 +81,7 @@ export const FindCompanyRequest = z
   });
 export type FindCompanyRequest = z.infer<typeof FindCompanyRequest>;
 
-export const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
+const CompanyStatusSchema = z.enum(COMPANY_STATUSES);
 
 /**
  * Spec section 3, "Company (result)", plus the register's id (the order page's URL names it)
@@ -124,5 +124,3 @@ export const FindCompanyResponse = z.object({
   hasMore: z.boolean(),
 });
 export type FindCompanyResponse = z.infer<typeof FindCompanyResponse>;
-
-export const CompanyWithCountrySchema = CompanySchema.extend({ country: CountrySchema });

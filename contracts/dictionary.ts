@@ -6,7 +6,7 @@ import { singleLineText } from './text';
 const requestId = singleLineText().max(100).optional();
 const codeType = z.literal(COUNTRY_CODE_TYPE).optional();
 
-export const CountrySchema = z.object({
+const CountrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string().length(2),
@@ -31,7 +31,7 @@ export type Tariff = z.infer<typeof TariffSchema> & {
   tariffDescription?: string;
 };
 
-export const CountryGroupSchema = z.object({
+const CountryGroupSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const CountryGroupSchema = z.object({
 });
 export type CountryGroup = z.infer<typeof CountryGroupSchema>;
 
-export const FileTypeSchema = z.object({
+const FileTypeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -78,7 +78,7 @@ export type GetCountriesByGroupRequest = z.infer<typeof GetCountriesByGroupReque
 
 export const GetPriceListRequest = z.object({ reqId: requestId }).strict();
 
-export const CountryWithTariffsSchema = CountrySchema.extend({ tariffs: z.array(TariffSchema) });
+const CountryWithTariffsSchema = CountrySchema.extend({ tariffs: z.array(TariffSchema) });
 export type CountryWithTariffs = Country & { tariffs: Tariff[] };
 
 export const GetCountryResponse = z.object({

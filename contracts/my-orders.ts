@@ -1,4 +1,3 @@
-import { CUSTOMER_MAIL_TEXTS } from './mail-delivery';
 import { z } from 'zod';
 import type { OrderStatus } from './order-status';
 import { singleLineText } from './text';
@@ -11,9 +10,6 @@ export const MyOrdersRequest = z.object({
     .max(254, 'Не длиннее 254 символов')
     .pipe(z.email({ error: 'Введите корректную почту' })),
 });
-
-/** The same answer whether or not the address has orders: it tells nobody who ordered. */
-export const MY_ORDERS_LINK_SENT = CUSTOMER_MAIL_TEXTS.myOrdersLink.mailed;
 
 export interface MyOrderSummary {
   number: string;

@@ -4,7 +4,7 @@ import { CompanySchema, CompanySearchCriteria } from './company-search';
 import { FeedbackQuestion } from './feedback';
 import { compactInn, isValidInn } from './inn';
 import { ORDER_STATUSES } from './order-status';
-import type { OrderCancelReason } from './staff/orders';
+import type { OrderCancelReason } from './order-cancel-reasons';
 import { phoneField } from './phone-field';
 import { multilineText, singleLineText } from './text';
 

@@ -5,7 +5,7 @@ import type {
   PaymentPublicState,
   RefundRequest,
 } from './payments';
-import type { RequestClient } from './staff/staff-services';
+import type { RequestClient } from './request-client';
 import type { StaffActor } from './staff/roles';
 
 /** A file handed to the browser; the body streams. */
@@ -45,12 +45,12 @@ export interface OrderPaymentView {
   isTestMode: boolean;
 }
 
-export type StartPaymentResult = { kind: 'redirect'; url: string } | { kind: 'paid' };
+type StartPaymentResult = { kind: 'redirect'; url: string } | { kind: 'paid' };
 
-export type ReportLinkResult =
+type ReportLinkResult =
   { kind: 'file'; file: DownloadFile } | { kind: 'expired' } | { kind: 'invalid' };
 
-export interface TestGatewayPaymentView {
+interface TestGatewayPaymentView {
   id: string;
   status: 'pending' | 'succeeded' | 'canceled';
   amount: string;

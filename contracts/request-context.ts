@@ -1,5 +1,5 @@
 import type { AppServices } from './app-services';
-import type { RequestClient } from './staff/staff-services';
+import type { RequestClient } from './request-client';
 import type { StaffMember } from './staff/roles';
 import type { ClientLimitName } from './client-limits';
 
@@ -41,3 +41,6 @@ export interface RequestContext {
 export interface RequestLog {
   error(details: object, message: string): void;
 }
+
+/** React Router's load context: the request context the Fastify routes see. */
+export type AppLoadContextValue = RequestContext;

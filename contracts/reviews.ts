@@ -6,7 +6,7 @@ export const REVIEW_THANK_YOU_TEXT =
   'Спасибо за отзыв! Он появится на сайте после проверки модератором.';
 export const REVIEWS_PAGE_SIZE = 10;
 
-export const ReviewSchema = z.object({
+const ReviewSchema = z.object({
   id: z.number().int(),
   author: z.string(),
   organisation: z.string(),

@@ -3,7 +3,7 @@ import type { SiteInfo } from '../contracts/site';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const RATE_LIMIT_STORES = ['memory', 'database', 'redis', 'none'] as const;
+const RATE_LIMIT_STORES = ['memory', 'database', 'redis', 'none'] as const;
 export type RateLimitStore = (typeof RATE_LIMIT_STORES)[number];
 
 const url = z.url({ protocol: /^https?$/, error: 'ожидается адрес вида https://example.ru' });
@@ -27,7 +27,7 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
 };
 
 /** Every environment variable the product reads; README's configuration table mirrors it. */
-export const ConfigSchema = z.object({
+const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
    * The interface to listen on: loopback by default (`localhost`, every address it resolves to), so that only
@@ -212,7 +212,7 @@ function checkRateLimitStore(config: z.infer<typeof ConfigSchema>, ctx: z.Refine
 const isAllZeros = (v: string) => /^0+$/.test(v);
 
 /** A name or address of this machine's loopback interface only. */
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   const bare = host.toLowerCase().replace(/^\[|\]$/g, '');
   return (
     bare === 'localhost' ||

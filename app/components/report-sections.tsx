@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Svg } from './ui-icons';
 
 /** Spec section 1: what every report contains, each with a one-line explanation. */
-export const REPORT_SECTIONS: { title: string; text: string; icon: ReactNode }[] = [
+const REPORT_SECTIONS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Регистрация и история',
     text: 'Регистрационные номера, дата создания, правовая форма, адрес и все изменения названия и статуса.',
@@ -50,7 +50,7 @@ export const REPORT_SECTIONS: { title: string; text: string; icon: ReactNode }[]
   },
 ];
 
-export function ReportSectionIcon({ children }: { children: ReactNode }) {
+function ReportSectionIcon({ children }: { children: ReactNode }) {
   return <Svg className="h-6 w-6">{children}</Svg>;
 }
 

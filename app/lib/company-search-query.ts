@@ -1,6 +1,6 @@
 import type { CompanySearchCriteria } from '../../contracts/company-search';
 
-export const CRITERIA_FIELDS = [
+const CRITERIA_FIELDS = [
   'name',
   'regCode',
   'vatCode',

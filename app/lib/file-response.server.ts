@@ -13,15 +13,3 @@ export function fileResponse(file: DownloadFile): Response {
   if (file.size !== undefined) headers.set('Content-Length', String(file.size));
   return new Response(file.body as BodyInit, { status: 200, headers });
 }
-
-/** A download refused by the domain (its 4xx and Russian message), as plain text. */
-export function refusalResponse(refusal: { status: number; message: string }): Response {
-  return new Response(refusal.message, {
-    status: refusal.status,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
-  });
-}

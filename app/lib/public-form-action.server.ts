@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { ClientLimitName } from '../../contracts/client-limits';
-import type { AppLoadContextValue } from '../../contracts/app-services';
+import type { AppLoadContextValue } from '../../contracts/request-context';
 import { tryDomain } from './domain-result.server';
 import { validateForm } from './zod-form';
 

@@ -20,8 +20,6 @@ export const STAFF_SECTIONS = [
   { slug: 'account', title: 'Мой профиль', role: 'manager' },
 ] as const satisfies readonly { slug: string; title: string; role: StaffRole }[];
 
-export type StaffSectionSlug = (typeof STAFF_SECTIONS)[number]['slug'];
-
 /**
  * The role a path of the staff area (or the staff API) needs: null for the entry page itself,
  * which shows the login form to anyone. Unknown sections need admin, so a forgotten entry in

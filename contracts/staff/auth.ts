@@ -30,7 +30,7 @@ export function lockedOutMessage(minutes: number): string {
 }
 
 export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
+const PASSWORD_MAX_LENGTH = 200;
 
 export const StaffEmail = singleLineText({ error: 'Введите e-mail' })
   .trim()

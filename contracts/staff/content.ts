@@ -7,16 +7,15 @@ import { MESSAGES } from '../messages';
 /** `/admin1515/country_content`: country texts, groups, tariffs and uploaded sample reports. */
 
 export const COUNTRY_TEXT_MAX_LENGTH = 20_000;
-export const TARIFF_NAME_MAX_LENGTH = 100;
+const TARIFF_NAME_MAX_LENGTH = 100;
 export const TARIFF_DESCRIPTION_MAX_LENGTH = 1000;
 /** Prices are whole units; the bound only catches a typo with extra zeros. */
-export const TARIFF_MAX_PRICE = 10_000_000;
+const TARIFF_MAX_PRICE = 10_000_000;
 /** The longest term a report may promise, in working days. */
 export const TARIFF_MAX_DAYS = 60;
-export const TARIFF_MAX_SORT_ORDER = 999;
+const TARIFF_MAX_SORT_ORDER = 999;
 /** The one currency a tariff is priced in (contracts/roubles.ts says why). */
-export const TARIFF_CURRENCIES = [PRICE_CURRENCY] as const;
-export type TariffCurrency = (typeof TARIFF_CURRENCIES)[number];
+const TARIFF_CURRENCIES = [PRICE_CURRENCY] as const;
 export const SAMPLE_MAX_BYTES = 20 * 1024 * 1024;
 /** What the file input offers; the server checks the content, never the name. */
 export const SAMPLE_ACCEPT = '.pdf,.docx,.doc';

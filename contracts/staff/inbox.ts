@@ -40,7 +40,7 @@ export const MAIL_STATE_LABELS: Record<MailStatus, string> = {
 };
 
 /** Russian names of the outbox's kinds; an unknown kind is shown as it is stored. */
-export const MAIL_KIND_LABELS: Record<string, string> = {
+const MAIL_KIND_LABELS: Record<string, string> = {
   'question-staff': 'Вопрос с сайта (сотрудникам)',
   'question-reply': 'Ответ на вопрос',
   'order-created': 'Заказ принят (клиенту)',
@@ -124,7 +124,7 @@ export const QuestionNoteInput = z.object({
 });
 export type QuestionNoteInput = z.infer<typeof QuestionNoteInput>;
 
-export interface StaffQuestionRow {
+interface StaffQuestionRow {
   id: number;
   name: string;
   email: string;
@@ -159,7 +159,7 @@ export interface StaffMailSummary {
   sentAt: string | null;
 }
 
-export interface StaffQuestionReply {
+interface StaffQuestionReply {
   id: number;
   author: string;
   text: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderCompanySnapshot, OrderedTariff, ReportLanguage } from '../order';
 import { ORDER_STATUSES, type OrderStatus } from '../order-status';
 import type { DownloadFile } from '../payment-services';
+import { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../order-cancel-reasons';
 import { multilineText, singleLineText } from '../text';
 import type { StaffActor } from './roles';
 import { MESSAGES } from '../messages';
@@ -13,7 +14,7 @@ export const STAFF_ORDERS_PAGE_SIZE = 25;
 /** Orders someone still has to work on; only these can be overdue. */
 export const OPEN_ORDER_STATUSES = ['new', 'in_progress'] as const satisfies OrderStatus[];
 
-export function isOpenOrderStatus(status: OrderStatus): boolean {
+function isOpenOrderStatus(status: OrderStatus): boolean {
   return (OPEN_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
@@ -57,15 +58,9 @@ export const ORDER_FILE_ACCEPT: Record<OrderFileKind, string> = {
 };
 export const ORDER_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
-/** Why staff cancel an order; the customer reads the label and the text in the e-mail. */
-export const ORDER_CANCEL_REASONS = [
-  'company_not_found',
-  'no_information',
-  'customer_request',
-  'duplicate',
-  'other',
-] as const;
-export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+// TEMPORARY: core/orders and core/staff/orders (moved by the issue-25 branches) still import the
+// reasons from here; the integrator points them at contracts/order-cancel-reasons and drops this.
+export { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../order-cancel-reasons';
 export const ORDER_CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   company_not_found: 'Компания не найдена в реестре',
   no_information: 'Сведения о компании недоступны',
@@ -298,7 +293,7 @@ export function canRemoveOrderFile(status: OrderStatus, kind: OrderFileKind): bo
  * Said in place of «Клиенту отправлено письмо…» while SMTP is not configured (issue 27): the
  * letter waits in the outbox and the customer learns nothing unless staff tell them.
  */
-export const CUSTOMER_MAIL_HELD =
+const CUSTOMER_MAIL_HELD =
   'Письмо клиенту сохранено в исходящих, но не отправлено: SMTP не настроен. Его можно прочитать и переслать вручную в разделе «Почта».';
 
 /** The messages of STAFF_ORDER_MESSAGES that promise the customer a letter, without SMTP. */

@@ -7,10 +7,8 @@ export function staffCookieName(isSecure: boolean): string {
   return isSecure ? '__Host-staff_session' : 'staff_session';
 }
 
-export const STAFF_COOKIE_NAMES = [staffCookieName(true), staffCookieName(false)] as const;
-
 /** How long a browser keeps the cookie; the server's own expiry (sliding) is shorter. */
-export const STAFF_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
+const STAFF_COOKIE_MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 export function staffSessionCookie(token: string, isSecure: boolean): string {
   const parts = [

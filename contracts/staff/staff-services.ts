@@ -7,13 +7,11 @@ import type { StaffInboxServices } from './inbox';
 import type { StaffOrderServices } from './orders';
 import type { StaffReviewServices } from './reviews';
 import type { CreateStaffUser, StaffUserRow, UpdateStaffUser } from './users';
+import type { RequestClient } from '../request-client';
 
-/** Who sends a request: for the audit log, the session table and the lock-out counters. */
-export interface RequestClient {
-  ip: string;
-  userAgent: string;
-  requestId: string;
-}
+// TEMPORARY: core/orders/cancel-by-customer.ts (moved by the issue-25 branches) still imports it
+// from here; the integrator points it at contracts/request-client and drops this.
+export type { RequestClient } from '../request-client';
 
 export type StaffSignInResult =
   | { ok: true; token: string; staff: StaffMember }

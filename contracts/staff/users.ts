@@ -3,7 +3,7 @@ import { singleLineText } from '../text';
 import { NewPassword, StaffEmail } from './auth';
 import { STAFF_ROLES, type StaffRole } from './roles';
 
-export const StaffName = singleLineText({ error: 'Введите имя' })
+const StaffName = singleLineText({ error: 'Введите имя' })
   .trim()
   .min(1, 'Введите имя')
   .max(100, 'Не длиннее 100 символов');

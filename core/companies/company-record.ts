@@ -72,7 +72,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
 };
 
 /** Folded address words, with their Latin transliteration when the address is not Latin. */
-export function addressKey(address: string | null, countryCode: string): string | null {
+function addressKey(address: string | null, countryCode: string): string | null {
   if (!address) return null;
   const local = foldWords(address);
   const latin = hasNonLatin(address)

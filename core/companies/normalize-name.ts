@@ -26,12 +26,12 @@ export function nameKey(name: string, countryCode: string): string {
 }
 
 /** The key of the name's Latin transliteration ('ТОО «Алтын Дала»' → 'altyn dala'). */
-export function latinNameKey(name: string, countryCode: string): string {
+function latinNameKey(name: string, countryCode: string): string {
   return nameKey(toLatin(name, translitLanguage(countryCode)), countryCode);
 }
 
 /** Joins the Latin variants in altKey; never produced by foldWords, so never in a query. */
-export const ALT_KEY_SEPARATOR = ' | ';
+const ALT_KEY_SEPARATOR = ' | ';
 
 /** Marks the initials among the phonetic keys ('#bmw'); never produced by phoneticKey. */
 export const INITIALS_MARK = '#';

@@ -5,7 +5,7 @@ import { loadContent, summarise, type ContentLibrary } from './load-content';
 import { normalizeBaseUrl } from '../../contracts/base-url';
 
 /** The values that `{{name}}` placeholders in legal texts and pages stand for. */
-export function contentPlaceholders(config: Config): Record<string, string> {
+function contentPlaceholders(config: Config): Record<string, string> {
   return {
     operatorName: config.OPERATOR_NAME,
     operatorInn: config.OPERATOR_INN,

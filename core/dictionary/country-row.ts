@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Country, Tariff } from '../../contracts/dictionary';
+import type { Country } from '../../contracts/dictionary';
 import { countries, tariffs } from '../../db/schema';
 
 /** Column selections that produce the API's field names directly. */
@@ -15,4 +15,4 @@ export const tariffColumns = {
   tariffDescription: sql<string>`coalesce(${tariffs.description}, '')`,
 };
 
-export type { Country, Tariff };
+export type { Country };

@@ -1,7 +1,7 @@
 import { pluralRu, type RuForms } from '../../contracts/plural-ru';
 
 /** The largest amount an invoice can spell out: 999 999 999 999 roubles 99 kopecks. */
-export const MAX_AMOUNT_KOPECKS = 99_999_999_999_999;
+const MAX_AMOUNT_KOPECKS = 99_999_999_999_999;
 
 const UNITS = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
 const UNITS_FEMININE = ['', 'одна', 'две', ...UNITS.slice(3)];

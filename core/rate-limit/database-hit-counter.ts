@@ -14,7 +14,7 @@ export interface DatabaseHitCounterOptions {
 }
 
 /** Deletes the rows whose window has passed: clients that never came back. */
-export async function sweepExpiredHits(db: Database, now: Date): Promise<void> {
+async function sweepExpiredHits(db: Database, now: Date): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where expires_at <= ${now.toISOString()}`);
 }
 

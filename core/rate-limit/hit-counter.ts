@@ -1,5 +1,5 @@
 /** Requests counted under one key in its current window, and when that window ends. */
-export interface WindowCount {
+interface WindowCount {
   count: number;
   resetInMs: number;
 }

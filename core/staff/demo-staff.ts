@@ -21,7 +21,7 @@ export const DEMO_STAFF = {
 const STAFF_CREATE = 'npm run staff:create -- --email you@example.ru --role admin';
 
 /** A fresh password for the demo account: 24 URL-safe characters, 144 random bits. */
-export function newDemoPassword(): string {
+function newDemoPassword(): string {
   return randomBytes(18).toString('base64url');
 }
 

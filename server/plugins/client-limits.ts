@@ -15,7 +15,7 @@ export function retryAfterOf(reply: FastifyReply): number | null {
 
 type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-export interface ClientLimits {
+interface ClientLimits {
   /** The `onRequest` hook of the limit's API route: a 429 beyond the limit. */
   hook(name: ClientLimitName): LimitHook;
   /**

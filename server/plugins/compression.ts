@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * Text worth compressing: HTML, CSS, JavaScript, JSON, XML and SVG. Not `octet-stream` (the
  * library's default includes it): downloads are PDFs and documents that gain nothing.
  */
-export const COMPRESSIBLE_TYPES =
+const COMPRESSIBLE_TYPES =
   /^text\/(?!event-stream)|^application\/(?:javascript|manifest\+json)|(?:\+|\/)json(?:;|$)|(?:\+|\/)xml(?:;|$)/u;
 
 /** Below this a compressed answer saves less than the headers it adds. */

@@ -9,7 +9,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** How long clients and proxies may use a dictionary answer before they ask again. */
-export const DICTIONARY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const DICTIONARY_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** A weak validator naming these bytes: equal bytes, equal tag, whichever instance made it. */
 export function contentEtag(bytes: string | Buffer): string {

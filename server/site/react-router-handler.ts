@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { matchesEtag } from '../plugins/etag';
-import type { AppLoadContextValue } from '../../contracts/app-services';
+import type { AppLoadContextValue } from '../../contracts/request-context';
 import { MESSAGES } from '../../contracts/messages';
 import { STAFF_AREA_PATH } from '../../contracts/staff/access';
 import { readPublicForms, streamStaffForms } from './form-bodies';

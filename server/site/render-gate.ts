@@ -1,5 +1,5 @@
 /** Gives a turn back; safe to call more than once. */
-export type ReleaseTurn = () => void;
+type ReleaseTurn = () => void;
 
 export interface RenderGate {
   /** A turn to render, or null when none came free in time (the caller answers 503). */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../contracts/messages';
 import { HttpError } from '../plugins/errors';
 
 /** What a page of the site answers: reading it, and posting its forms to its action. */
-export const SITE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const SITE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /**
  * Any other method (PUT, PATCH, DELETE, TRACE, OPTIONS …) is refused before a page is

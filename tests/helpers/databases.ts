@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { chooseDatabaseKinds, postgresExpectation, type DatabaseKind } from './expected-databases';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+export type { DatabaseKind };
 
 /** The PostgreSQL server of the development machines; tests use it whenever it answers. */
 export const TEST_POSTGRES_URL =
@@ -29,9 +30,16 @@ export function isPostgresReachable(): Promise<boolean> {
   return reachable;
 }
 
-/** PGlite always; PostgreSQL too when the server is reachable (CI machines have one). */
+/**
+ * PGlite always; PostgreSQL too when the server is reachable (CI machines have one). Where it is
+ * expected (tests/helpers/expected-databases.ts) and does not answer, this throws.
+ */
 export async function databaseKinds(): Promise<DatabaseKind[]> {
-  return (await isPostgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+  return chooseDatabaseKinds({
+    expectation: postgresExpectation(process.env),
+    reachable: await isPostgresReachable(),
+    url: TEST_POSTGRES_URL,
+  });
 }
 
 /**

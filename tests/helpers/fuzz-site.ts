@@ -107,7 +107,7 @@ export const SITE_ACTIONS: SiteAction[] = [
 ];
 
 /** Percent-encodes any string, lone surrogates included (encodeURIComponent throws on them). */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   return Array.from(
     new TextEncoder().encode(text),
     (b) => `%${b.toString(16).padStart(2, '0')}`,

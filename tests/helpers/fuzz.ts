@@ -4,7 +4,7 @@
  */
 
 /** mulberry32: tiny, fast and good enough to pick test cases. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

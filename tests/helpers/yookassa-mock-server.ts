@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 
 /** One request as the mock received it: headers lower-cased, body parsed when it was JSON. */
-export interface MockRequest {
+interface MockRequest {
   method: string;
   path: string;
   headers: Record<string, string>;

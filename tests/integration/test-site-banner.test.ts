@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_SITE_NOTICE } from '../../app/components/layout/test-site-banner';
+import { TEST_SITE_NOTICE } from '../../app/components/layout/test-site-strip';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestStaff, signInCookie } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -12,7 +12,7 @@ import { companySearchPath } from '../../lib/chosen-tariff';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRedFlash } from '../../lib/use-red-flash';
 
-export function countryPath(country: Pick<Country, 'code'>) {
+function countryPath(country: Pick<Country, 'code'>) {
   return `/countries/country/${country.code.toLowerCase()}`;
 }
 

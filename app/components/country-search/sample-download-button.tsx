@@ -4,7 +4,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { DownloadIcon, Spinner } from '../ui-icons';
 
 /** Where «Скачать образец» leads without JavaScript (app/routes/sample-report.ts). */
-export function samplePath(countryCode: string) {
+function samplePath(countryCode: string) {
   return `/sample-report?country=${countryCode.toLowerCase()}`;
 }
 

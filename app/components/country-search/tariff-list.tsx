@@ -3,7 +3,7 @@ import type { Country, Tariff } from '../../../contracts/dictionary';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { ChevronRightIcon, ClockIcon } from '../ui-icons';
 
-export function reportPath(country: Pick<Country, 'code'>, tariff: Pick<Tariff, 'id'>) {
+function reportPath(country: Pick<Country, 'code'>, tariff: Pick<Tariff, 'id'>) {
   return `/countries/country/${country.code.toLowerCase()}/report/${tariff.id}`;
 }
 

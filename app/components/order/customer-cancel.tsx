@@ -3,7 +3,7 @@ import type { CUSTOMER_CANCELLABLE } from '../../../contracts/customer-cancel';
 import { FormAlert } from '../form-alert';
 
 /** The order page's own address with the private link's token and one flag. */
-export function orderPageHref(number: string, token: string, flag?: 'cancel'): string {
+function orderPageHref(number: string, token: string, flag?: 'cancel'): string {
   const params = new URLSearchParams({ token });
   if (flag) params.set(flag, '1');
   return `/orders/${encodeURIComponent(number)}?${params.toString()}`;

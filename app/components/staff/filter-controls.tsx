@@ -5,7 +5,7 @@ import { StaffButton, staffInputClass } from './staff-ui';
 const control = `${staffInputClass} w-full`;
 
 /** A labelled control of a staff list's filter form (a GET form: the URL keeps the filters). */
-export function FilterField({
+function FilterField({
   id,
   label,
   className = '',

@@ -69,7 +69,7 @@ export async function withSearchIndexesRebuilt<T>(
 }
 
 /** Creates the search indexes that are missing (after an interrupted load). */
-export async function ensureSearchIndexes(
+async function ensureSearchIndexes(
   database: DatabaseHandle,
   client: pg.PoolClient | undefined,
 ): Promise<void> {

@@ -11,7 +11,7 @@ import {
 } from './name-words';
 
 /** decisions.md section 3: a name this short matches exactly or by prefix, never by similarity. */
-export const SHORT_NAME_MAX_LENGTH = 3;
+const SHORT_NAME_MAX_LENGTH = 3;
 
 /**
  * Minimum word similarity (pg_trgm) for a typo to match: 'muler' finds 'muller', 'myuller'
@@ -20,7 +20,7 @@ export const SHORT_NAME_MAX_LENGTH = 3;
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** The indexed expression (companies_name_trgm_idx): both name keys in one text. */
-export const NAME_TEXT = sql.raw(`(c.name_key || ' ' || c.alt_key)`);
+const NAME_TEXT = sql.raw(`(c.name_key || ' ' || c.alt_key)`);
 
 /**
  * Rows one way of matching looks at at most. A way that matches thousands of rows equally (a
@@ -28,8 +28,8 @@ export const NAME_TEXT = sql.raw(`(c.name_key || ' ' || c.alt_key)`);
  * which keeps every search bounded; each way has its own query and index. Exact names have a
  * cap of their own, large enough that none is ever cut.
  */
-export const WAY_CAP = 120;
-export const EXACT_CAP = 500;
+const WAY_CAP = 120;
+const EXACT_CAP = 500;
 
 /** What a name query is looked up by (normalize-name.ts, queryNameForms). */
 export interface NameForms {
@@ -44,7 +44,7 @@ export interface NameForms {
  * active company above any other kind of match; then the kind of match; the similarity of the
  * spellings (0 … 1, times SIMILARITY_WEIGHT) orders within a kind.
  */
-export const SCORE = {
+const SCORE = {
   exact: 2000,
   active: 1000,
   wordStart: 300,
@@ -63,7 +63,7 @@ export const SCORE = {
   phoneticPrefix: 150,
   substring: 120,
 } as const;
-export const SIMILARITY_WEIGHT = 100;
+const SIMILARITY_WEIGHT = 100;
 
 /**
  * A match at least this good (the start of a word as typed, every word as typed or one edit
@@ -82,7 +82,7 @@ const starts = (k: string) => `${escapeLike(k)}%`;
 const when = (condition: SQL, score: number) =>
   sql`case when ${condition} then ${sql.raw(String(score))} else 0 end`;
 
-export function isShortName(keys: string[]): boolean {
+function isShortName(keys: string[]): boolean {
   return keys.every((key) => key.replace(/\s/g, '').length <= SHORT_NAME_MAX_LENGTH);
 }
 

@@ -30,7 +30,7 @@ type Place = 'whole' | 'start' | 'end' | 'any';
  * rest out, as each way of matching leaves out rows past its cap; and each word more is one
  * more alternative the words index checks for every company it finds.
  */
-export const WORDS_PER_FRAGMENT = 20;
+const WORDS_PER_FRAGMENT = 20;
 
 /**
  * Fragments shorter than this are not looked up: too many words have them, and a word this
@@ -42,7 +42,7 @@ const MIN_FRAGMENT = 3;
 const PHRASE_WORDS = 2;
 
 /** Letters a typed Latin word needs before its one-edit spellings are looked up. */
-export const TYPO_MIN_LENGTH = 4;
+const TYPO_MIN_LENGTH = 4;
 
 /** The same for a word of another script, whose letters may be whole syllables (CJK). */
 const TYPO_MIN_LETTERS = 3;

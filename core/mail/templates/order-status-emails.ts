@@ -4,8 +4,8 @@ import {
   ORDER_CANCEL_CUSTOMER_TEXT,
   ORDER_NO_CHARGE_TEXT,
   REFUND_GUARANTEE_TEXT,
-  type OrderCancelReason,
 } from '../../../contracts/staff/orders';
+import type { OrderCancelReason } from '../../../contracts/order-cancel-reasons';
 import { formatPrice } from '../../../contracts/tariff-duration';
 import type { MailContent } from '../mail-message';
 import { customerEmail } from './customer-email';

@@ -1,4 +1,4 @@
-import type { RequestClient } from '../../../contracts/staff/staff-services';
+import type { RequestClient } from '../../../contracts/request-client';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 

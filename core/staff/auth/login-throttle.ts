@@ -16,7 +16,7 @@ const ACCOUNT_WINDOW_MS = 24 * 60 * 60_000;
 export const THROTTLE_LIMITS = { accountClient: 5, client: 20 } as const;
 
 /** Failures of one account across all addresses within a day that turn on the e-mailed code. */
-export const ACCOUNT_CODE_AFTER = 10;
+const ACCOUNT_CODE_AFTER = 10;
 
 export type ThrottleKind = keyof typeof THROTTLE_LIMITS | 'account';
 

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { StaffMember } from '../../../contracts/staff/roles';
 import type { Database } from '../../../db/client';
 import { staffSessions, staffUsers } from '../../../db/schema';
 
 /** A session ends after this long unused, and after the absolute limit whatever happens. */
-export const SESSION_IDLE_MS = 12 * 60 * 60_000;
-export const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60_000;
+const SESSION_IDLE_MS = 12 * 60 * 60_000;
+const SESSION_ABSOLUTE_MS = 14 * 24 * 60 * 60_000;
 // Sliding the expiry on every request would write on every page view; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
@@ -101,11 +101,4 @@ export async function deleteSessionsOf(
           )
         : eq(staffSessions.staffId, staffId),
     );
-}
-
-/** Drops expired sessions; run now and then so the table does not grow forever. */
-export async function purgeExpiredSessions(db: Database, now: Date): Promise<void> {
-  await db
-    .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.absoluteExpiresAt, now)));
 }

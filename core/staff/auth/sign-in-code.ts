@@ -6,8 +6,8 @@ import type { MailOutbox } from '../../mail/mail-outbox';
 import { transactionWithMail } from '../../mail/with-mail';
 import { signInCodeEmail } from './sign-in-code-email';
 
-export const SIGN_IN_CODE_MINUTES = 10;
-export const SIGN_IN_CODE_TRIES = 5;
+const SIGN_IN_CODE_MINUTES = 10;
+const SIGN_IN_CODE_TRIES = 5;
 
 /** Salted, so the table alone does not give the codes away by a lookup of a million hashes. */
 function hashCode(code: string, salt: string): string {

@@ -6,7 +6,8 @@ import {
   type StaffSignIn,
 } from '../../../contracts/staff/auth';
 import type { StaffMember } from '../../../contracts/staff/roles';
-import type { RequestClient, StaffSignInResult } from '../../../contracts/staff/staff-services';
+import type { RequestClient } from '../../../contracts/request-client';
+import type { StaffSignInResult } from '../../../contracts/staff/staff-services';
 import type { Database } from '../../../db/client';
 import { staffUsers } from '../../../db/schema';
 import type { MailOutbox } from '../../mail/mail-outbox';

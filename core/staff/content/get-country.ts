@@ -6,7 +6,7 @@ import { findUploadedSample } from '../../reports/sample/find-uploaded-sample';
 import type { FileStorage } from '../../storage/file-storage';
 import { countryCodeOf } from './lock-country';
 
-export function staffTariffOf(row: typeof tariffs.$inferSelect): StaffTariff {
+function staffTariffOf(row: typeof tariffs.$inferSelect): StaffTariff {
   return {
     id: row.id,
     name: row.name,

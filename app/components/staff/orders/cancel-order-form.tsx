@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
+import { ORDER_CANCEL_REASONS } from '../../../../contracts/order-cancel-reasons';
 import {
   ORDER_CANCEL_REASON_LABELS,
-  ORDER_CANCEL_REASONS,
   type StaffOrderDetail,
 } from '../../../../contracts/staff/orders';
 import { TextAreaField } from '../../form-field';

@@ -10,7 +10,7 @@ import { OverdueBadge } from './order-badges';
 import { formatDay } from './order-format';
 
 /** Label and value; an empty value shows a dash, so a missing field is visibly missing. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   const isEmpty = children === null || children === undefined || children === '';
   return (
     <div className="grid gap-0.5 py-1.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">

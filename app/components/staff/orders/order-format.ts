@@ -13,7 +13,7 @@ export function formatDay(isoDate: string): string {
 }
 
 /** Whole calendar days from `from` to `to`, both 'YYYY-MM-DD'. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 

@@ -1,5 +1,5 @@
 export const REVIEW_INTENTS = ['approve', 'hide', 'update', 'create'] as const;
-export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
+type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 
 /** What the reviews page's action answers; the card (or the new-review form) shows it. */
 export interface ReviewActionData {

@@ -39,7 +39,7 @@ export interface DownloadImportOptions extends Pick<ImportOptions, 'onRowError' 
 }
 
 /** Base addresses from the environment; a wrong one is refused with the variable's name. */
-export function downloadSources(env: NodeJS.ProcessEnv): DownloadSources {
+function downloadSources(env: NodeJS.ProcessEnv): DownloadSources {
   const parsed = DownloadSources.safeParse({
     GLEIF_GOLDEN_COPY_URL: env.GLEIF_GOLDEN_COPY_URL?.trim() || undefined,
     COMPANIES_HOUSE_DOWNLOAD_URL: env.COMPANIES_HOUSE_DOWNLOAD_URL?.trim() || undefined,
