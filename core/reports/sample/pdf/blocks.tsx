@@ -1,5 +1,5 @@
 import { View } from '@react-pdf/renderer';
-import { Text } from './text';
+import { Text } from '../../../pdf/text';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { styles } from './styles';
 

@@ -1,5 +1,5 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { Text } from '../../reports/sample/pdf/text';
+import { Text } from './text';
 import { INK, styles } from './styles';
 
 const sign = StyleSheet.create({

@@ -1,5 +1,5 @@
 import { View } from '@react-pdf/renderer';
-import { Text } from '../../reports/sample/pdf/text';
+import { Text } from './text';
 import { styles } from './styles';
 
 /** Label on the left, the party's details in bold on the right, as in 1C's printed forms. */

@@ -1,5 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { FONT_FAMILY } from '../../reports/sample/pdf/fonts';
+import { FONT_FAMILY } from './fonts';
 
 // Accounting papers are black on white: they are printed, signed and scanned.
 export const INK = '#111111';

@@ -1,6 +1,6 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { Text } from '../../reports/sample/pdf/text';
-import type { OperatorDetails } from '../document-types';
+import { Text } from './text';
+import type { OperatorDetails } from '../documents/document-types';
 import { INK, RULE, styles } from './styles';
 
 const LABEL_WIDTH = 44;

@@ -1,7 +1,7 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { Text } from '../../reports/sample/pdf/text';
-import type { DocumentFigures } from '../document-figures';
-import type { OrderDocumentData } from '../document-types';
+import { Text } from './text';
+import type { DocumentFigures } from '../documents/document-figures';
+import type { OrderDocumentData } from '../documents/document-types';
 import { INK, RULE } from './styles';
 
 const MONEY_WIDTH = 72;
