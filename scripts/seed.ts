@@ -1,9 +1,9 @@
 import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
-import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
+import { seedDemoCompanies } from '../demo/register/seed-demo-companies';
 import { loadConfig } from '../core/config';
-import { seedDemoStaff } from '../core/staff/demo-staff';
+import { seedDemoStaff } from '../demo/seed/demo-staff';
 import { openCommandDatabase } from './lib/open-command-database';
-import { seedDemo } from '../db/seed/seed-demo';
+import { seedDemo } from '../demo/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { DEMO_SOURCE } from './demo/generate-companies';
+import { DEMO_SOURCE } from '../../demo/register/generate-companies';
 
 /** A register changes only with a seed or an import: its answer may be a minute old. */
 const KEPT_MS = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSampleReport } from '../reports/sample/render-sample-report';
+import { renderSampleReport } from '../../demo/sample-report/render-sample-report';
 import { BUYER_COMPANY, documentData, REPORT_SERVICE } from './document-fixtures';
 import { readPdf } from './document-test-pdf';
 import { documentFileName, renderOrderDocument } from './render-order-document';

@@ -42,7 +42,8 @@ export function createSampleReports(deps: SampleReportDeps) {
       pending = (async () => {
         // Loaded on the first sample made: the PDF renderer is not needed before (see
         // renderOrderDocument).
-        const { renderSampleReport } = await import('./render-sample-report');
+        const { renderSampleReport } =
+          await import('../../../demo/sample-report/render-sample-report');
         const pdf = await renderSampleReport(
           { code, name, nameEn },
           { siteName: deps.siteName, reportDate: deps.now?.() ?? new Date() },

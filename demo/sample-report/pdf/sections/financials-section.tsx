@@ -1,5 +1,5 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { Text } from '../../../../pdf/text';
+import { Text } from '../../../../core/pdf/text';
 import { formatFigure, formatNumber, formatPercent } from '../../format';
 import type { FinancialYear, SampleCompany } from '../../sample-company';
 import { Paragraph, Section, SubTitle, Table, type Column } from '../blocks';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffUsers } from '../../db/schema';
-import { isPublicAddress, type Config } from '../config';
-import { createStaffUser } from './users/staff-users';
+import { isPublicAddress, type Config } from '../../core/config';
+import { createStaffUser } from '../../core/staff/users/staff-users';
 
 /**
  * The demo installation's staff login, for trying the staff area on a local machine only. It is

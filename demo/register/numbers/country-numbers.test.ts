@@ -1,5 +1,5 @@
 import { stdnum } from 'stdnum';
-import { legalFormsFor } from '../legal-forms';
+import { legalFormsFor } from '../../../core/companies/legal-forms';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../random';
 import { COUNTRY_NUMBERS, countryNumbers, isValidNumber } from './country-numbers';

@@ -1,4 +1,4 @@
-import type { CompanyInput } from '../company-record';
+import type { CompanyInput } from '../../core/companies/company-record';
 
 /**
  * Well-known fictional companies that tests and demonstrations rely on. They are part of every

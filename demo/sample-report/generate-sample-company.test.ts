@@ -1,8 +1,8 @@
 import { Font } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
-import { seedCountries } from '../../../db/seed/country-list';
+import { seedCountries } from '../../db/seed/country-list';
 import { generateSampleCompany } from './generate-sample-company';
-import { FONT_FAMILY, loadFonts } from '../../pdf/fonts';
+import { FONT_FAMILY, loadFonts } from '../../core/pdf/fonts';
 import type { SampleCompany } from './sample-company';
 
 const DATE = new Date('2026-03-05T00:00:00Z');

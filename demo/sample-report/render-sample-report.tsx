@@ -1,6 +1,6 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { generateSampleCompany, type SampleCountry } from './generate-sample-company';
-import { renderWithFonts } from '../../pdf/fonts';
+import { renderWithFonts } from '../../core/pdf/fonts';
 import { SampleReportDocument } from './pdf/sample-report-document';
 
 /** The sample report of a country as PDF bytes: about a second of CPU. */

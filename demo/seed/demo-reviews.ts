@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client';
-import { reviews } from '../schema';
+import type { DatabaseHandle } from '../../db/client';
+import { reviews } from '../../db/schema';
 
 /** Demo reviews, written for the demo installation only (SEED_DEMO_DATA). */
 const DEMO_REVIEWS: {

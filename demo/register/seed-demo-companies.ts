@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../../db/client';
-import { queryRows } from '../../../db/query-rows';
-import { seedCountries } from '../../../db/seed/country-list';
-import { withBulkConnection } from '../bulk/copy-rows';
-import { insertCompanies } from '../bulk/company-writer';
-import { refreshSearchStatistics, withSearchIndexesRebuilt } from '../bulk/search-indexes';
-import { toCompanyRecord, type CompanyRecord } from '../company-record';
+import type { DatabaseHandle } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { seedCountries } from '../../db/seed/country-list';
+import { withBulkConnection } from '../../core/companies/bulk/copy-rows';
+import { insertCompanies } from '../../core/companies/bulk/company-writer';
+import {
+  refreshSearchStatistics,
+  withSearchIndexesRebuilt,
+} from '../../core/companies/bulk/search-indexes';
+import { toCompanyRecord, type CompanyRecord } from '../../core/companies/company-record';
 import { DEMO_SOURCE, generateDemoCompanies, hasDemoCompanies } from './generate-companies';
 
 export const DEFAULT_DEMO_COMPANIES_PER_COUNTRY = 1000;

@@ -1,5 +1,5 @@
 import { View } from '@react-pdf/renderer';
-import { Text } from '../../../pdf/text';
+import { Text } from '../../../core/pdf/text';
 import { formatDate } from '../format';
 import type { SampleCompany } from '../sample-company';
 import { styles } from './styles';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_STATUSES } from '../../../contracts/company-search';
-import { seedCountries } from '../../../db/seed/country-list';
-import { toCompanyRecord } from '../company-record';
-import { legalFormsFor } from '../legal-forms';
-import { countryNumbers } from '../numbers/country-numbers';
-import { hasNonLatin } from '../transliterate';
+import { COMPANY_STATUSES } from '../../contracts/company-search';
+import { seedCountries } from '../../db/seed/country-list';
+import { toCompanyRecord } from '../../core/companies/company-record';
+import { legalFormsFor } from '../../core/companies/legal-forms';
+import { countryNumbers } from './numbers/country-numbers';
+import { hasNonLatin } from '../../core/companies/transliterate';
 import { FIXED_DEMO_COMPANIES } from './fixed-companies';
 import { generateDemoCompanies, hasDemoCompanies } from './generate-companies';
-import { HU_FORM_CODES } from '../numbers/europe-central';
-import { SWEDISH_PARTNERSHIPS } from '../numbers/europe-north';
-import { spanishNifLetter } from '../numbers/europe-south';
-import { germanRegisterOf } from '../numbers/europe-west';
+import { HU_FORM_CODES } from './numbers/europe-central';
+import { SWEDISH_PARTNERSHIPS } from './numbers/europe-north';
+import { spanishNifLetter } from './numbers/europe-south';
+import { germanRegisterOf } from './numbers/europe-west';
 
 describe('demo register generator', () => {
   it('is deterministic, and a larger count extends a smaller one', () => {

@@ -1,4 +1,4 @@
-import { foldText } from '../../../companies/fold-text';
+import { foldText } from '../../../core/companies/fold-text';
 
 // Russian, Ukrainian, Belarusian and Kazakh letters, in the simple style of passports and
 // company registers (ж → zh, ц → ts, щ → shch).

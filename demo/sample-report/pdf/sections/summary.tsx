@@ -1,5 +1,5 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { Text } from '../../../../pdf/text';
+import { Text } from '../../../../core/pdf/text';
 import { formatAmount, formatDate, formatNumber } from '../../format';
 import type { SampleCompany } from '../../sample-company';
 import { KeyValues } from '../blocks';

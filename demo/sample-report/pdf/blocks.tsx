@@ -1,5 +1,5 @@
 import { View } from '@react-pdf/renderer';
-import { Text } from '../../../pdf/text';
+import { Text } from '../../../core/pdf/text';
 import { Children, isValidElement, type ReactNode } from 'react';
 import { styles } from './styles';
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../client';
+import type { DatabaseHandle } from '../../db/client';
 import { seedDemoReviews } from './demo-reviews';
 
 export interface DemoPart {

@@ -1,5 +1,5 @@
 import { StyleSheet } from '@react-pdf/renderer';
-import { FONT_FAMILY } from '../../../pdf/fonts';
+import { FONT_FAMILY } from '../../../core/pdf/fonts';
 
 /** A4 in points, as react-pdf lays it out. */
 const A4_HEIGHT = 841.89;
