@@ -2,6 +2,7 @@ import { countries as countriesList } from 'countries-list';
 import { uninhabitedCodes } from '../../db/seed/country-content';
 import type { CompanyStatus } from '../../contracts/company-search';
 import type { CompanyInput } from '../../core/companies/company-record';
+import { DEMO_SOURCE } from '../../core/companies/demo-register';
 import { legalFormsFor, type LegalForm } from '../../core/companies/legal-forms';
 import { translitLanguage } from '../../core/companies/normalize-name';
 import { countryNumbers } from './numbers/country-numbers';
@@ -11,8 +12,6 @@ import { packFor } from './country-packs';
 import { PLACES } from './country-places';
 import { FIXED_DEMO_COMPANIES } from './fixed-companies';
 import { splitWord, type LanguagePack } from './packs/language-pack';
-
-export const DEMO_SOURCE = 'demo';
 
 /** Statuses in the proportions of a live register: most companies are active. */
 const STATUSES: { status: CompanyStatus; weight: number }[] = [

@@ -10,7 +10,8 @@ import {
   withSearchIndexesRebuilt,
 } from '../../core/companies/bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../../core/companies/company-record';
-import { DEMO_SOURCE, generateDemoCompanies, hasDemoCompanies } from './generate-companies';
+import { DEMO_SOURCE } from '../../core/companies/demo-register';
+import { generateDemoCompanies, hasDemoCompanies } from './generate-companies';
 
 export const DEFAULT_DEMO_COMPANIES_PER_COUNTRY = 1000;
 
