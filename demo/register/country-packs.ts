@@ -1,9 +1,12 @@
 import { countries as countriesList } from 'countries-list';
-import { by, kg, kz, mk, mn, bg, ru, tj, uk } from './packs/cyrillic';
 import type { LanguagePack } from './packs/language-pack';
-import { az, cs, et, hr, hu, id, lt, lv, pl, ro, sl, sq, tk, tr, uz, vi } from './packs/latin-east';
-import { da, de, en, es, fi, fr, is, it, nl, no, pt, sv } from './packs/latin-west';
-import { ar, el, fa, he, hy, ja, ka, ko, th, zh, zhHant } from './packs/other-scripts';
+import { PACKS } from './packs/language-packs';
+
+const { ar, az, bg, by, cs, da, de, el, en, es, et, fa, fi, fr, he, hr, hu, hy, id, is, it, ja } =
+  PACKS;
+const { ka, kg, ko, kz, lt, lv, mk, mn, nl, no, pl, pt, ro, ru, sl, sq, sv, th, tj, tk, tr, uk } =
+  PACKS;
+const { uz, vi, zh, zhHant } = PACKS;
 
 /** Packs by the country's first language (countries-list), where the pack fits the register. */
 const BY_LANGUAGE: Record<string, LanguagePack> = {
