@@ -1,4 +1,4 @@
-import PLACES_DATA from '../data/country-places.json' with { type: 'json' };
+import PLACES_DATA from './country-places.json' with { type: 'json' };
 
 export interface CountryPlaces {
   cities: string[];
@@ -9,6 +9,6 @@ export interface CountryPlaces {
 /**
  * Real cities (in the local script, 'local|Latin' where the Latin form is not a
  * transliteration) and postcode patterns of the countries with the most companies
- * (demo/data/country-places.json). Other countries use their capital from `countries-list`.
+ * (country-places.json). Other countries use their capital from `countries-list`.
  */
 export const PLACES: Record<string, CountryPlaces> = PLACES_DATA;

@@ -1,4 +1,4 @@
-import WORDS from '../../data/name-packs.json' with { type: 'json' };
+import WORDS from './name-packs.json' with { type: 'json' };
 import { join, type LanguagePack } from './language-pack';
 
 type PackName = keyof typeof WORDS;
@@ -81,7 +81,7 @@ const ADDRESSES: Record<PackName, Address> = {
 // Object.keys loses the literal key type; these are the keys of WORDS by construction.
 const NAMES = Object.keys(WORDS) as PackName[];
 
-/** The language packs: the word lists of demo/data/name-packs.json with their address layout. */
+/** The language packs: the word lists of name-packs.json with their address layout. */
 export const PACKS = Object.fromEntries(
   NAMES.map((name): [PackName, LanguagePack] => [
     name,
