@@ -74,6 +74,33 @@ export default tseslint.config(
       ],
     },
   },
+  // demo/ (generated demo data) builds on the product and is passed in by server/, scripts/ and
+  // tests/. The TypeScript twin of the rule, so that it adds to the import directions above
+  // instead of replacing them.
+  {
+    files: ['core/**/*.{ts,tsx}', 'db/**/*.ts', 'contracts/**/*.ts', 'app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/demo/**'],
+              message:
+                'The product never imports demo/: define an interface, let server/ pass demo in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['demo/**/*.{ts,tsx}'],
+    rules: restrict(
+      ['**/app/**', '**/server/**', '**/scripts/**'],
+      'demo builds on core, db and contracts.',
+    ),
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

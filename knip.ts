@@ -29,10 +29,6 @@ export default defineConfig({
     // TEMPORARY: moved by the issue-25 branches, integrator removes. Unused exports in files
     // the order-home and demo-data branches are moving or rewriting right now; each line
     // names what knip found there.
-    'core/companies/demo/seed-demo-companies.ts': ['exports'], // DEFAULT_DEMO_COMPANIES_PER_COUNTRY, demoCompaniesPerCountry
-    'core/companies/numbers/check-digits.ts': ['exports'], // onlyDigits
-    'core/companies/numbers/country-numbers.ts': ['types'], // NumberFormat
-    'core/companies/numbers/europe-central.ts': ['exports'], // regonValid
     'core/orders/create-order.ts': ['exports'], // orderRequestHash
     'core/orders/download-links.ts': ['exports'], // DOWNLOAD_LINK_DAYS
     'core/orders/order-services.ts': ['exports'], // orderMailFor
@@ -44,14 +40,7 @@ export default defineConfig({
     'core/payments/yookassa/yookassa-client.ts': ['types'], // YooKassaClient
     'core/payments/yookassa/yookassa-provider.ts': ['exports'], // toProviderPayment, toProviderRefund
     'core/payments/yookassa/yookassa-schemas.ts': ['exports', 'types'], // YooKassa{Amount,ReceiptItem,CreatePaymentRequest,CreateRefundRequest}Schema, YooKassaError
-    'core/reports/sample/format.ts': ['exports'], // pluralRu
-    'core/reports/sample/generate-financials.ts': ['exports'], // FINANCIAL_YEARS
-    'core/reports/sample/generate-legal.ts': ['exports'], // SANCTION_LISTS
-    'core/reports/sample/generate-partners.ts': ['exports'], // partnerCompany, foreignName
-    'core/reports/sample/locale/country-profile.ts': ['types'], // RegistrationContext
-    'core/reports/sample/sample-report-keys.ts': ['exports'], // SAMPLE_REPORT_GENERATOR_VERSION
     'core/staff/orders/list-order-queue.ts': ['exports'], // overdueSql
-    'db/seed/seed-demo.ts': ['types'], // DemoPart
     'db/seed/tariff-plans.ts': ['exports'], // EXTENDED
   },
 });

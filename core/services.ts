@@ -10,12 +10,22 @@ import { createInfrastructure, staffEmail, type Infrastructure } from './infrast
 import { cancelOrderByCustomer } from './orders/cancel-by-customer';
 import { orderServices } from './orders/order-services';
 import { createSampleReports } from './reports/sample/sample-report-service';
+import type { SampleReportSource } from './reports/sample/sample-report-source';
 import { listPublishedReviews } from './reviews/list-reviews';
 import { submitReview } from './reviews/submit-review';
 import { createStaffServices } from './staff/staff-services';
 import { paymentServices } from './payments/payment-services';
 import { paymentProviderFor } from './payments/provider-for';
 import { myOrdersServices } from './customers/my-orders-services';
+
+export interface ServiceOptions {
+  referenceCache?: ReferenceCache;
+  /**
+   * Generates the sample report of a country without an uploaded one: the demo content of
+   * demo/sample-report, which the server passes in; without it only uploaded samples are served.
+   */
+  sampleReportSource?: SampleReportSource;
+}
 
 /**
  * Binds the domain operations to one database, for the API and the site alike. The server
@@ -25,7 +35,7 @@ export function createServices(
   db: Database,
   config: Config,
   infrastructure: Infrastructure = createInfrastructure(db, config),
-  referenceCache: ReferenceCache = referenceCacheFor(db),
+  { referenceCache = referenceCacheFor(db), sampleReportSource }: ServiceOptions = {},
 ): AppServices {
   const companies = companyServices(db);
   const { mail, storage } = infrastructure;
@@ -53,7 +63,7 @@ export function createServices(
       submitQuestion: (input, client) =>
         submitQuestion({ db, mail, staffEmail: staffEmail(config), siteName }, input, client),
     },
-    sampleReports: createSampleReports({ db, storage, siteName }),
+    sampleReports: createSampleReports({ db, storage, siteName, source: sampleReportSource }),
     staff: withInvalidatingStaffWrites(
       createStaffServices({ db, config, mail, storage, provider }),
       referenceCache,

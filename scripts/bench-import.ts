@@ -9,7 +9,7 @@ import {
   mapCompaniesHouseRow,
 } from '../core/companies/import/companies-house';
 import { importCompanies, type ImportFormat } from '../core/companies/import/import-companies';
-import { createRng } from '../core/companies/random';
+import { createRng } from '../demo/register/random';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { option } from './lib/cli-options';
 

@@ -10,8 +10,8 @@ import {
 } from '../core/companies/bulk/search-indexes';
 import { toCompanyRecord, type CompanyRecord } from '../core/companies/company-record';
 import { companyServices } from '../core/companies/company-services';
-import { generateDemoCompanies } from '../core/companies/demo/generate-companies';
-import { createRng } from '../core/companies/random';
+import { generateDemoCompanies } from '../demo/register/generate-companies';
+import { createRng } from '../demo/register/random';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { seedReference } from '../db/seed/seed-reference';

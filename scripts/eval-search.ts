@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { CompanySearchCriteria } from '../contracts/company-search';
 import { companyServices } from '../core/companies/company-services';
-import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
+import { seedDemoCompanies } from '../demo/register/seed-demo-companies';
 import { GLEIF_COLUMNS, GLEIF_SOURCE, mapGleifRow } from '../core/companies/import/gleif';
 import { importCompanies } from '../core/companies/import/import-companies';
 import { hasNonLatin } from '../core/companies/transliterate';

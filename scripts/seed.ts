@@ -1,9 +1,7 @@
 import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
-import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
-import { seedDemoStaff } from '../core/staff/demo-staff';
 import { openCommandDatabase } from './lib/open-command-database';
-import { seedDemo } from '../db/seed/seed-demo';
+import { seedDemo } from '../demo/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
 
 /**
@@ -20,16 +18,7 @@ try {
   const { insertedCountries } = await seedReference(database.db);
   console.log(`Справочники: добавлено стран — ${insertedCountries}.`);
   if (config.SEED_DEMO_DATA) {
-    await seedDemo(database, {
-      log: console.log,
-      extraParts: [
-        { name: 'Реестр компаний', run: seedDemoCompanies },
-        {
-          name: 'Служебный раздел',
-          run: (handle) => seedDemoStaff(handle.db, config.PUBLIC_BASE_URL),
-        },
-      ],
-    });
+    await seedDemo(database, { log: console.log, publicBaseUrl: config.PUBLIC_BASE_URL });
   }
   console.log(
     `База данных готова за ${((performance.now() - started) / 1000).toFixed(1)} с (${database.kind}).`,

@@ -4,7 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from '../core/config';
 import { DatabaseBusyError } from '../db/data-dir-lock';
 import { createInfrastructure } from '../core/infrastructure';
-import { demoStaffNotice, isDemoStaffActive } from '../core/staff/demo-staff';
+import { demoStaffNotice, isDemoStaffActive } from '../demo/seed/demo-staff';
 import { buildApp } from './app';
 import { prepareDatabase, servicesFor } from './start';
 import { startMailWorker } from './mail-worker';

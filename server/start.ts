@@ -3,6 +3,7 @@ import type { Infrastructure } from '../core/infrastructure';
 import { createServices } from '../core/services';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedReference } from '../db/seed/seed-reference';
+import { demoSampleReports } from '../demo/sample-report/sample-report-source';
 
 /** Opens the configured database, applies migrations and seeds the reference data. */
 export async function prepareDatabase(
@@ -25,5 +26,7 @@ export function servicesFor(
   config: Config,
   infrastructure?: Infrastructure,
 ) {
-  return createServices(database.db, config, infrastructure);
+  return createServices(database.db, config, infrastructure, {
+    sampleReportSource: demoSampleReports,
+  });
 }

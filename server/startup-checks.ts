@@ -1,5 +1,5 @@
 import { ConfigError, productionProblems, type Config } from '../core/config';
-import { demoStaffProblems } from '../core/staff/demo-staff';
+import { demoStaffProblems } from '../demo/seed/demo-staff';
 import type { Database } from '../db/client';
 
 function refusal(config: Config, problems: string[]): ConfigError {

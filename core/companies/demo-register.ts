@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { DEMO_SOURCE } from './demo/generate-companies';
+
+/**
+ * The `source` of the generated demo companies (demo/register): core owns the name because the
+ * search page tells a demo register from a real one by it.
+ */
+export const DEMO_SOURCE = 'demo';
 
 /** A register changes only with a seed or an import: its answer may be a minute old. */
 const KEPT_MS = 60_000;

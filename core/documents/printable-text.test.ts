@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadFonts } from '../reports/sample/pdf/fonts';
+import { loadFonts } from '../pdf/fonts';
 import { documentData } from './document-fixtures';
 import { printableDocumentData, printableText } from './printable-text';
 

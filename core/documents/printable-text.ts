@@ -1,6 +1,6 @@
 import { Font } from '@react-pdf/renderer';
 import { toLatin } from '../companies/transliterate';
-import { FONT_FAMILY } from '../reports/sample/pdf/fonts';
+import { FONT_FAMILY } from '../pdf/fonts';
 import type { OrderDocumentData } from './document-types';
 
 type CoverageCheck = (codePoint: number) => boolean;

@@ -1,16 +1,16 @@
 import { renderToBuffer, StyleSheet, View } from '@react-pdf/renderer';
-import { renderWithFonts } from '../reports/sample/pdf/fonts';
-import { Text } from '../reports/sample/pdf/text';
+import { renderWithFonts } from '../pdf/fonts';
+import { Text } from '../pdf/text';
 import { documentFigures } from './document-figures';
 import { documentBasis, documentTitle } from './document-title';
 import type { OrderDocumentData } from './document-types';
 import { partyLine } from './party-line';
 import { printableDocumentData } from './printable-text';
-import { DocumentPage } from './pdf/document-page';
-import { ItemsTable } from './pdf/items-table';
-import { PartyRows } from './pdf/party-rows';
-import { SignatureLine } from './pdf/signature-line';
-import { styles } from './pdf/styles';
+import { DocumentPage } from '../pdf/document-page';
+import { ItemsTable } from '../pdf/items-table';
+import { PartyRows } from '../pdf/party-rows';
+import { SignatureLine } from '../pdf/signature-line';
+import { styles } from '../pdf/styles';
 
 export const ACT_STATEMENT =
   'Вышеперечисленные услуги выполнены полностью и в срок. ' +

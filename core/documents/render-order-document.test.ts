@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { renderSampleReport } from '../reports/sample/render-sample-report';
 import { BUYER_COMPANY, documentData, REPORT_SERVICE } from './document-fixtures';
 import { readPdf } from './document-test-pdf';
 import { documentFileName, renderOrderDocument } from './render-order-document';
@@ -50,19 +49,5 @@ describe('renderOrderDocument', () => {
       expect(pdf.flat).toContain('190000, г. Санкт-Петербург, наб. реки Мойки, д. 58');
       expect(pdf.fonts).not.toMatch(/Helvetica/);
     }
-  });
-
-  it('renders safely alongside a sample report: the fonts are shared', async () => {
-    const [invoice, report, act] = await Promise.all([
-      renderOrderDocument(documentData()),
-      renderSampleReport(
-        { code: 'DE', name: 'Германия', nameEn: 'Germany' },
-        { siteName: 'ИноПроверка', reportDate: new Date('2026-03-05T00:00:00Z') },
-      ),
-      renderOrderDocument(documentData({ kind: 'act' })),
-    ]);
-    expect(readPdf(invoice).flat).toContain('Семь тысяч четыреста рублей 00 копеек');
-    expect(readPdf(act).flat).toContain('ООО «ИноПроверка»');
-    expect(readPdf(report).flat).toContain('Образец отчёта');
   });
 });

@@ -8,6 +8,7 @@ import { createInfrastructure, type Infrastructure } from '../../core/infrastruc
 import { createServices } from '../../core/services';
 import type { DatabaseHandle } from '../../db/client';
 import { seedReference } from '../../db/seed/seed-reference';
+import { demoSampleReports } from '../../demo/sample-report/sample-report-source';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loggerOptions } from '../../server/logging/logger-options';
 import { openTestDatabase, type DatabaseKind } from './databases';
@@ -59,7 +60,9 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    services: createServices(database.db, config, infrastructure),
+    services: createServices(database.db, config, infrastructure, {
+      sampleReportSource: demoSampleReports,
+    }),
     logger: options.logStream ? loggerOptions({ LOG_LEVEL: 'info' }, options.logStream) : false,
     site: options.site,
   });

@@ -7,8 +7,8 @@ import {
   VOCABULARY_INDEXES,
   withSearchIndexesRebuilt,
 } from '../../core/companies/bulk/search-indexes';
-import { FIXED_DEMO_COMPANIES } from '../../core/companies/demo/fixed-companies';
-import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
+import { FIXED_DEMO_COMPANIES } from '../../demo/register/fixed-companies';
+import { seedDemoCompanies } from '../../demo/register/seed-demo-companies';
 import { companyServices } from '../../core/companies/company-services';
 import { toCompanyRecord } from '../../core/companies/company-record';
 import { COMPANY_GIN_PENDING_KB, companies } from '../../db/schema/companies';

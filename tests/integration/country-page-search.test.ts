@@ -7,7 +7,7 @@ import { tooManyRequestsMessage } from '../../contracts/messages';
 import { CLIENT_LIMITS } from '../../contracts/client-limits';
 
 const FIND_COMPANY_RATE_LIMIT = CLIENT_LIMITS.search.max;
-import { seedDemoCompanies } from '../../core/companies/demo/seed-demo-companies';
+import { seedDemoCompanies } from '../../demo/register/seed-demo-companies';
 import { loadCompanies } from '../helpers/company-fixtures';
 import { databaseKinds } from '../helpers/databases';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config';
 import { verifyPassword } from '../../core/staff/auth/password';
-import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from '../../core/staff/demo-staff';
+import { DEMO_STAFF, demoStaffProblems, seedDemoStaff } from '../../demo/seed/demo-staff';
 import type { DatabaseHandle } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import { databaseKinds, openTestDatabase } from '../helpers/databases';

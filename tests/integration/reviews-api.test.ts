@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoReviews } from '../../db/seed/demo-reviews';
+import { seedDemoReviews } from '../../demo/seed/demo-reviews';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { createTestApp, type TestApp } from '../helpers/test-app';

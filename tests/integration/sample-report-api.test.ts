@@ -3,9 +3,9 @@ import {
   generatedSampleKey,
   uploadedSampleKey,
 } from '../../core/reports/sample/sample-report-keys';
-import { generateSampleCompany } from '../../core/reports/sample/generate-sample-company';
-import { renderSampleReport } from '../../core/reports/sample/render-sample-report';
-import { SECTION_TITLES } from '../../core/reports/sample/pdf/section-titles';
+import { generateSampleCompany } from '../../demo/sample-report/generate-sample-company';
+import { renderSampleReport } from '../../demo/sample-report/render-sample-report';
+import { SECTION_TITLES } from '../../demo/sample-report/pdf/section-titles';
 import { databaseKinds } from '../helpers/databases';
 import { popplerOutput } from '../helpers/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';

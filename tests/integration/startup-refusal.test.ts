@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoStaff } from '../../core/staff/demo-staff';
+import { seedDemoStaff } from '../../demo/seed/demo-staff';
 import { openDatabase } from '../../db/client';
 import { freePort } from '../helpers/free-port';
 

@@ -3,7 +3,7 @@
  * the generated one; the generator's version is in the generated key, so a change to the
  * report's layout or data produces fresh files instead of serving stale ones.
  */
-export const SAMPLE_REPORT_GENERATOR_VERSION = 1;
+const SAMPLE_REPORT_GENERATOR_VERSION = 1;
 
 /** File types staff may upload as a country's sample, in the order they are looked up. */
 export const SAMPLE_UPLOAD_TYPES = [

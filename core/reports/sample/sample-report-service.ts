@@ -3,11 +3,17 @@ import type { Database } from '../../../db/client';
 import { getCountry } from '../../dictionary/get-country';
 import type { FileStorage } from '../../storage/file-storage';
 import { SAMPLE_UPLOAD_TYPES, generatedSampleKey, uploadedSampleKey } from './sample-report-keys';
+import type { SampleReportSource } from './sample-report-source';
 
 export interface SampleReportDeps {
   db: Database;
   storage: FileStorage;
   siteName: string;
+  /**
+   * Generates the sample of a country without an uploaded one; without a source such a country
+   * has no sample (the answer is null, as for an unknown country).
+   */
+  source?: SampleReportSource;
   /** The report's date; tests fix it. */
   now?: () => Date;
 }
@@ -33,17 +39,19 @@ function download(code: string, countryName: string, extension: string, contentT
 export function createSampleReports(deps: SampleReportDeps) {
   const rendering = new Map<string, Promise<Buffer>>();
 
-  const generated = async (code: string, name: string, nameEn: string): Promise<Buffer> => {
+  const generated = async (
+    source: SampleReportSource,
+    code: string,
+    name: string,
+    nameEn: string,
+  ): Promise<Buffer> => {
     const key = generatedSampleKey(code);
     const stored = await deps.storage.getBuffer(key);
     if (stored) return stored;
     let pending = rendering.get(code);
     if (!pending) {
       pending = (async () => {
-        // Loaded on the first sample made: the PDF renderer is not needed before (see
-        // renderOrderDocument).
-        const { renderSampleReport } = await import('./render-sample-report');
-        const pdf = await renderSampleReport(
+        const pdf = await source.render(
           { code, name, nameEn },
           { siteName: deps.siteName, reportDate: deps.now?.() ?? new Date() },
         );
@@ -64,7 +72,8 @@ export function createSampleReports(deps: SampleReportDeps) {
         const uploaded = await deps.storage.getBuffer(uploadedSampleKey(code, extension));
         if (uploaded) return { body: uploaded, ...download(code, name, extension, contentType) };
       }
-      const body = await generated(code, name, details.nameEn);
+      if (!deps.source) return null;
+      const body = await generated(deps.source, code, name, details.nameEn);
       return { body, ...download(code, name, 'pdf', 'application/pdf') };
     },
   };

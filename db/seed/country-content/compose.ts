@@ -1,3 +1,4 @@
+import { pluralRu } from '../../../contracts/plural-ru';
 import { seedTariffs } from '../tariff-plans';
 import type { CountryFacts, CountryInput, LegalSystem, Openness, ParentState } from './types';
 
@@ -27,13 +28,8 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function daysWord(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'рабочего дня';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'рабочих дня';
-  return 'рабочих дней';
-}
+const WORKING_DAY_FORMS: [string, string, string] = ['рабочего дня', 'рабочих дня', 'рабочих дней'];
+const daysWord = (n: number) => pluralRu(n, WORKING_DAY_FORMS);
 
 function daysPhrase(min: number, max: number): string {
   if (min === 0 && max <= 1) return 'в течение рабочего дня';

@@ -6,9 +6,6 @@ export interface CountryInput {
   groups: string[];
 }
 
-/** Hand-written Markdown texts keyed by the upper-case country code. */
-export type ContentMap = Record<string, string>;
-
 /**
  * How much a researcher can see without the company's help:
  * - online: an electronic register with free or cheap extracts;
@@ -17,25 +14,29 @@ export type ContentMap = Record<string, string>;
  * - closed: data practically available only through official requests or the company itself;
  * - none: there is no commercial register at all.
  */
-export type Openness = 'online' | 'partial' | 'request' | 'closed' | 'none';
+export const OPENNESS = ['online', 'partial', 'request', 'closed', 'none'] as const;
+export type Openness = (typeof OPENNESS)[number];
 
 /** The legal family that shapes company forms and what a register holds. */
-export type LegalSystem =
-  | 'common'
-  | 'civil'
-  | 'civil-fr'
-  | 'civil-pt'
-  | 'civil-es'
-  | 'civil-nl'
-  | 'ohada'
-  | 'roman-dutch'
-  | 'islamic-mixed'
-  | 'us'
-  | 'nordic'
-  | 'mixed';
+export const LEGAL_SYSTEMS = [
+  'common',
+  'civil',
+  'civil-fr',
+  'civil-pt',
+  'civil-es',
+  'civil-nl',
+  'ohada',
+  'roman-dutch',
+  'islamic-mixed',
+  'us',
+  'nordic',
+  'mixed',
+] as const;
+export type LegalSystem = (typeof LEGAL_SYSTEMS)[number];
 
 /** The state whose rules apply to a dependent territory. */
-export type ParentState = 'FR' | 'GB' | 'US' | 'NL' | 'AU' | 'NZ' | 'NO' | 'DK' | 'FI';
+export const PARENT_STATES = ['FR', 'GB', 'US', 'NL', 'AU', 'NZ', 'NO', 'DK', 'FI'] as const;
+export type ParentState = (typeof PARENT_STATES)[number];
 
 /** Real per-country data from which the text of a smaller country is composed. */
 export interface CountryFacts {
