@@ -5,7 +5,7 @@ import type {
   SanctionsIdentifierScheme,
   SanctionsName,
   SanctionsNameQuality,
-} from './sanctions-entry';
+} from '../../contracts/sanctions-entry';
 
 const QUALITY_RANK: Record<SanctionsNameQuality, number> = { strong: 0, weak: 1, low: 2 };
 
@@ -42,12 +42,16 @@ export function sanctionsIdentifier(
 function uniqueIdentifiers(identifiers: (SanctionsIdentifier | null)[]): SanctionsIdentifier[] {
   const byKey = new Map<string, SanctionsIdentifier>();
   for (const id of identifiers) {
-    if (id && !byKey.has(`${id.scheme}:${id.normalized}`)) byKey.set(`${id.scheme}:${id.normalized}`, id);
+    if (id && !byKey.has(`${id.scheme}:${id.normalized}`))
+      byKey.set(`${id.scheme}:${id.normalized}`, id);
   }
   return [...byKey.values()];
 }
 
-export interface EntryParts extends Omit<SanctionsEntry, 'names' | 'identifiers' | 'countries' | 'programs' | 'name'> {
+export interface EntryParts extends Omit<
+  SanctionsEntry,
+  'names' | 'identifiers' | 'countries' | 'programs' | 'name'
+> {
   /** The primary name first; blanks and repeats are dropped here. */
   names: (SanctionsName | null)[];
   identifiers: (SanctionsIdentifier | null)[];
@@ -73,7 +77,9 @@ export function buildEntry(parts: EntryParts): SanctionsEntry | null {
     identifiers: uniqueIdentifiers(parts.identifiers),
     countries: [...new Set(parts.countries.filter((c): c is string => !!c))].sort(),
     programs: [
-      ...new Set(parts.programs.map((p) => p?.replace(/\s+/g, ' ').trim()).filter((p): p is string => !!p)),
+      ...new Set(
+        parts.programs.map((p) => p?.replace(/\s+/g, ' ').trim()).filter((p): p is string => !!p),
+      ),
     ],
     listedOn: parts.listedOn,
     remarks: remarks || null,

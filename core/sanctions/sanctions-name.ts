@@ -1,4 +1,8 @@
-import type { SanctionsName, SanctionsNameQuality, SanctionsNameType } from './sanctions-entry';
+import type {
+  SanctionsName,
+  SanctionsNameQuality,
+  SanctionsNameType,
+} from '../../contracts/sanctions-entry';
 
 /** Scripts the lists write names in, tried in this order; others are named by the first. */
 const SCRIPTS = [
@@ -16,7 +20,9 @@ const SCRIPTS = [
   'Hiragana',
   'Katakana',
 ] as const;
-const SCRIPT_RES = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
+const SCRIPT_RES = SCRIPTS.map(
+  (script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const,
+);
 const LETTER = /\p{L}/u;
 
 /** The script of a name's letters: 'Latin', 'Cyrillic'…, 'Mixed' for several, 'Other'. */
@@ -24,7 +30,12 @@ export function scriptOf(name: string): string {
   const found = SCRIPT_RES.filter(([, re]) => re.test(name)).map(([script]) => script);
   // Japanese mixes kanji and kana; Korean may carry hanja: one writing system each.
   const scripts = found.filter(
-    (s) => !(found.length > 1 && s === 'Han' && (found.includes('Hiragana') || found.includes('Katakana') || found.includes('Hangul'))),
+    (s) =>
+      !(
+        found.length > 1 &&
+        s === 'Han' &&
+        (found.includes('Hiragana') || found.includes('Katakana') || found.includes('Hangul'))
+      ),
   );
   if (scripts.length === 1) return scripts[0]!;
   if (scripts.length > 1) return 'Mixed';

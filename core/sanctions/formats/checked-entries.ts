@@ -1,6 +1,6 @@
 import { SANCTIONS_LIST_NAMES } from '../../../contracts/sanctions-lists';
 import { buildEntry, type EntryParts } from '../build-entry';
-import type { SanctionsEntry, SanctionsListCode } from '../sanctions-entry';
+import type { SanctionsEntry, SanctionsListCode } from '../../../contracts/sanctions-entry';
 import { SanctionsFormatError } from '../sanctions-format-error';
 
 /** The list's name in quotes, for messages. */
@@ -18,15 +18,21 @@ export function checkedEntries(list: SanctionsListCode, parts: EntryParts[]): Sa
   const seen = new Set<string>();
   return parts.map((part, index) => {
     if (!part.entryId) {
-      throw new SanctionsFormatError(`Файл списка ${title} повреждён: у записи № ${index + 1} нет номера.`);
+      throw new SanctionsFormatError(
+        `Файл списка ${title} повреждён: у записи № ${index + 1} нет номера.`,
+      );
     }
     if (seen.has(part.entryId)) {
-      throw new SanctionsFormatError(`Файл списка ${title} повреждён: номер записи ${part.entryId} повторяется.`);
+      throw new SanctionsFormatError(
+        `Файл списка ${title} повреждён: номер записи ${part.entryId} повторяется.`,
+      );
     }
     seen.add(part.entryId);
     const entry = buildEntry(part);
     if (!entry) {
-      throw new SanctionsFormatError(`Файл списка ${title} повреждён: у записи ${part.entryId} нет имени.`);
+      throw new SanctionsFormatError(
+        `Файл списка ${title} повреждён: у записи ${part.entryId} нет имени.`,
+      );
     }
     return entry;
   });

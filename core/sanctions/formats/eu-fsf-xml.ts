@@ -4,7 +4,7 @@ import type {
   ParsedSanctionsList,
   SanctionsEntryKind,
   SanctionsIdentifierScheme,
-} from '../sanctions-entry';
+} from '../../../contracts/sanctions-entry';
 import { sanctionsName } from '../sanctions-name';
 import { checkedEntries } from './checked-entries';
 import { isoDay, publication, timestamp, type ParseOptions } from './list-dates';
@@ -78,10 +78,9 @@ function entryParts(element: XmlElement): EntryParts {
         : null,
     ),
     identifiers,
-    countries: [
-      ...children(element, 'citizenship'),
-      ...children(element, 'address'),
-    ].map((e) => countryCode(attribute(e, 'countryIso2Code'))),
+    countries: [...children(element, 'citizenship'), ...children(element, 'address')].map((e) =>
+      countryCode(attribute(e, 'countryIso2Code')),
+    ),
     programs: regulations.map((r) => attribute(r, 'programme')),
     listedOn: isoDay(attribute(element, 'designationDate')) ?? firstPublished ?? null,
     remarks: remarks.filter(Boolean).join('\n') || null,

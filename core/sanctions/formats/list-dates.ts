@@ -1,4 +1,4 @@
-import type { PublishedAtSource } from '../sanctions-entry';
+import type { PublishedAtSource } from '../../../contracts/sanctions-entry';
 
 /** What stands in for a list's publication date when the file carries none (OFAC's CSV). */
 export interface FallbackPublishedAt {

@@ -6,7 +6,7 @@ import type {
   SanctionsIdentifier,
   SanctionsIdentifierScheme,
   SanctionsName,
-} from '../sanctions-entry';
+} from '../../../contracts/sanctions-entry';
 import { sanctionsName } from '../sanctions-name';
 import { checkedEntries } from './checked-entries';
 import { dayStart, publication, ukDay, type ParseOptions } from './list-dates';
@@ -70,12 +70,22 @@ function entryParts(element: XmlElement): EntryParts {
     list: 'uk',
     entryId: childText(element, 'UniqueID'),
     kind: KINDS[childText(element, 'IndividualEntityShip').toLowerCase()] ?? 'other',
-    names: [...names.filter((n) => n?.type === 'primary'), ...names.filter((n) => n?.type !== 'primary'), ...nonLatin],
+    names: [
+      ...names.filter((n) => n?.type === 'primary'),
+      ...names.filter((n) => n?.type !== 'primary'),
+      ...nonLatin,
+    ],
     identifiers: numbers(element),
     countries: [
       ...texts(element, 'Addresses', 'Address', 'AddressCountry'),
       ...texts(element, 'IndividualDetails', 'Individual', 'Nationalities', 'Nationality'),
-      ...texts(element, 'ShipDetails', 'Ship', 'CurrentBelievedFlagOfShips', 'CurrentBelievedFlagOfShip'),
+      ...texts(
+        element,
+        'ShipDetails',
+        'Ship',
+        'CurrentBelievedFlagOfShips',
+        'CurrentBelievedFlagOfShip',
+      ),
     ].map(countryCode),
     programs: texts(element, 'RegimeName'),
     listedOn: ukDay(childText(element, 'DateDesignated')),

@@ -1,11 +1,23 @@
 import { sanctionsIdentifier } from '../build-entry';
 import type { EntryParts } from '../build-entry';
 import { countryCode } from '../country-code';
-import type { ParsedSanctionsList, SanctionsIdentifierScheme, SanctionsName } from '../sanctions-entry';
+import type {
+  ParsedSanctionsList,
+  SanctionsIdentifierScheme,
+  SanctionsName,
+} from '../../../contracts/sanctions-entry';
 import { sanctionsName } from '../sanctions-name';
 import { checkedEntries } from './checked-entries';
 import { isoDay, publication, timestamp, type ParseOptions } from './list-dates';
-import { attribute, childText, children, descendants, readXmlList, texts, type XmlElement } from './xml-document';
+import {
+  attribute,
+  childText,
+  children,
+  descendants,
+  readXmlList,
+  texts,
+  type XmlElement,
+} from './xml-document';
 
 /** UN alias QUALITY: Good and the plain a.k.a./f.k.a. are names to match; Low is a guess. */
 function alias(element: XmlElement): SanctionsName | null {
@@ -30,7 +42,12 @@ function entryParts(element: XmlElement, kind: 'individual' | 'entity'): EntryPa
   const documents = children(element, `${tag}_DOCUMENT`).map((doc) => {
     const type = childText(doc, 'TYPE_OF_DOCUMENT') || childText(doc, 'TYPE_OF_DOCUMENT2');
     const issuer = childText(doc, 'ISSUING_COUNTRY') || childText(doc, 'COUNTRY_OF_ISSUE');
-    return sanctionsIdentifier(type || 'Document', documentScheme(type), childText(doc, 'NUMBER'), countryCode(issuer));
+    return sanctionsIdentifier(
+      type || 'Document',
+      documentScheme(type),
+      childText(doc, 'NUMBER'),
+      countryCode(issuer),
+    );
   });
   return {
     list: 'un',

@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import type { SanctionsListCode } from '../sanctions-entry';
+import type { SanctionsListCode } from '../../../contracts/sanctions-entry';
 import { SanctionsFormatError } from '../sanctions-format-error';
 import { listTitle } from './checked-entries';
 

@@ -1,4 +1,4 @@
-import type { SanctionsListCode } from '../../contracts/sanctions-lists';
+import type { SanctionsListCode } from './sanctions-lists';
 
 export type { SanctionsListCode };
 
@@ -31,14 +31,7 @@ export interface SanctionsName {
  * numbers identify a company; passports and national ids a person; `other` the rest.
  */
 export type SanctionsIdentifierScheme =
-  | 'registration'
-  | 'tax'
-  | 'lei'
-  | 'imo'
-  | 'swift'
-  | 'passport'
-  | 'national-id'
-  | 'other';
+  'registration' | 'tax' | 'lei' | 'imo' | 'swift' | 'passport' | 'national-id' | 'other';
 
 export interface SanctionsIdentifier {
   /** The type as listed ('Tax ID No.', 'regnumber', 'IMONumber'…). */
