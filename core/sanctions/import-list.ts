@@ -102,9 +102,8 @@ export async function importSanctionsList(
     list,
     outcome: 'imported',
     message:
-      `Список ${title} загружен: ${entries(countAfter)}` +
-      (countBefore === null ? '' : ` (было ${countBefore})`) +
-      `, список от ${formatDate(parsed.publishedAt)}.`,
+      `Список ${title} от ${formatDate(parsed.publishedAt)} загружен: ${entries(countAfter)}` +
+      (countBefore === null ? '.' : ` (было ${countBefore}).`),
     countBefore,
     countAfter,
     publishedAt: parsed.publishedAt,
