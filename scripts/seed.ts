@@ -2,6 +2,7 @@ import { rekeyCompanyNames } from '../core/companies/bulk/rekey-names';
 import { seedDemoCompanies } from '../core/companies/demo/seed-demo-companies';
 import { loadConfig } from '../core/config';
 import { seedDemoStaff } from '../core/staff/demo-staff';
+import { seedDemoSanctions } from '../demo/sanctions/seed-demo-sanctions';
 import { openCommandDatabase } from './lib/open-command-database';
 import { seedDemo } from '../db/seed/seed-demo';
 import { seedReference } from '../db/seed/seed-reference';
@@ -24,6 +25,7 @@ try {
       log: console.log,
       extraParts: [
         { name: 'Реестр компаний', run: seedDemoCompanies },
+        { name: 'Санкционные списки (снимки прошлых дат)', run: seedDemoSanctions },
         {
           name: 'Служебный раздел',
           run: (handle) => seedDemoStaff(handle.db, config.PUBLIC_BASE_URL),
