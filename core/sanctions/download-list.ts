@@ -13,11 +13,19 @@ export interface DownloadOptions {
   /** A line of progress for the terminal. */
   onProgress?: (line: string) => void;
   timeoutMs?: number;
+  /** Pause before the second and third attempt, times the attempt's number. */
+  retryDelayMs?: number;
 }
 
 /** The EU file takes minutes to generate on a bad day. */
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 const PROGRESS_STEP = 5 * 1024 * 1024;
+/**
+ * The EU's server sometimes answers 500, and a kept-alive connection the server has just
+ * closed fails the next request: a file gets three tries.
+ */
+const ATTEMPTS = 3;
+const DEFAULT_RETRY_DELAY_MS = 2000;
 
 /** An address without its query and credentials, fit for logs and the history. */
 export function printableAddress(address: string): string {
@@ -27,7 +35,7 @@ export function printableAddress(address: string): string {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
 
-async function download(address: string, name: string, options: DownloadOptions) {
+async function downloadOnce(address: string, name: string, options: DownloadOptions) {
   const shown = printableAddress(address);
   let response: Response;
   try {
@@ -39,6 +47,7 @@ async function download(address: string, name: string, options: DownloadOptions)
     throw new SanctionsDownloadError(`Не удалось скачать ${shown}: ${reason}.`);
   }
   if (!response.ok || !response.body) {
+    await response.body?.cancel();
     throw new SanctionsDownloadError(
       `Адрес ${shown} ответил ${response.status} ${response.statusText}.`,
     );
@@ -67,6 +76,19 @@ async function download(address: string, name: string, options: DownloadOptions)
     file: { name, content: Buffer.concat(chunks) } satisfies ListFile,
     time: time && !Number.isNaN(time.getTime()) ? time : null,
   };
+}
+
+async function download(address: string, name: string, options: DownloadOptions) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await downloadOnce(address, name, options);
+    } catch (error) {
+      if (!(error instanceof SanctionsDownloadError) || attempt >= ATTEMPTS) throw error;
+      options.onProgress?.(`  ${error.message} Повтор…`);
+      const delay = (options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) * attempt;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /**

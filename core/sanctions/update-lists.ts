@@ -36,6 +36,7 @@ export interface UpdateOptions {
   log?: (line: string) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  retryDelayMs?: number;
 }
 
 /**
@@ -55,6 +56,7 @@ export async function updateSanctionsLists(
       const input = await downloadList(list, address, {
         fetch: options.fetch,
         timeoutMs: options.timeoutMs,
+        retryDelayMs: options.retryDelayMs,
         onProgress: options.log,
       });
       const result = await importSanctionsList(db, input, { actor: options.actor });
