@@ -64,10 +64,17 @@ const field = (value: string | undefined) => {
   return text === '-0-' ? '' : text;
 };
 
+/** The files end with a DOS end-of-file mark (Ctrl-Z). */
+const END_MARK = String.fromCharCode(0x1a);
+
+function withoutEndMark(text: string): string {
+  const trimmed = text.trimEnd();
+  return trimmed.endsWith(END_MARK) ? trimmed.slice(0, -1) : text;
+}
+
 function rows(list: SanctionsListCode, text: string, file: keyof OfacCsvFiles): string[][] {
   const name = OFAC_FILE_NAMES[list as 'ofac-sdn'][file];
-  // The files end with a DOS end-of-file mark (Ctrl-Z).
-  const body = text.replace(/^\uFEFF/, '').replace(/\x1a\s*$/, '');
+  const body = withoutEndMark(text).replace(/^\uFEFF/, '');
   let parsed: string[][];
   try {
     parsed = parse(body, { relax_column_count: true, skip_empty_lines: true }) as string[][];
@@ -112,7 +119,7 @@ export function parseOfacCsv(
   files: OfacCsvFiles,
   options: ParseOptions = {},
 ): ParsedSanctionsList {
-  if (!files.main.replace(/\x1a/g, '').trim()) {
+  if (!withoutEndMark(files.main).trim()) {
     throw new SanctionsFormatError(
       `Файл ${OFAC_FILE_NAMES[list].main} списка ${listTitle(list)} пуст.`,
     );
