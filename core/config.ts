@@ -179,6 +179,20 @@ const ConfigSchema = z.object({
   /** Pages rendered at once; another waits up to RENDER_QUEUE_TIMEOUT_MS for a turn, then 503. */
   MAX_CONCURRENT_RENDERS: wholeNumber(1, 10_000, 16),
   RENDER_QUEUE_TIMEOUT_MS: wholeNumber(0, 60_000, 2000),
+  /** A sanctions list published longer ago than this is shown as stale and warned about. */
+  SANCTIONS_MAX_AGE_DAYS: wholeNumber(1, 3650, 7),
+  /** Official addresses `npm run sanctions:update` reads (OFAC: its main CSV; the other three beside it). */
+  SANCTIONS_URL_OFAC_SDN: url.default(
+    'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/SDN.CSV',
+  ),
+  SANCTIONS_URL_OFAC_CONS: url.default(
+    'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/CONS_PRIM.CSV',
+  ),
+  SANCTIONS_URL_EU: url.default(
+    'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
+  ),
+  SANCTIONS_URL_UK: url.default('https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml'),
+  SANCTIONS_URL_UN: url.default('https://scsanctions.un.org/resources/xml/en/consolidated.xml'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'PUBLIC_BASE_URL'> & {

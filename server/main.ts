@@ -9,7 +9,11 @@ import { buildApp } from './app';
 import { prepareDatabase, servicesFor } from './start';
 import { startMailWorker } from './mail-worker';
 import { installShutdown } from './shutdown';
-import { refuseUnsafeConfig, refuseUnsafeDatabase } from './startup-checks';
+import {
+  refuseUnsafeConfig,
+  refuseUnsafeDatabase,
+  sanctionsStartupWarnings,
+} from './startup-checks';
 
 async function main() {
   const startedAt = performance.now();
@@ -55,6 +59,7 @@ async function main() {
     `ready: listening on ${listening}, public address ${config.PUBLIC_BASE_URL}`,
   );
   if (await isDemoStaffActive(database.db)) app.log.warn(demoStaffNotice(config.PUBLIC_BASE_URL));
+  for (const warning of await sanctionsStartupWarnings(database.db, config)) app.log.warn(warning);
 }
 
 main().catch((error: unknown) => {

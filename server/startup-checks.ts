@@ -1,4 +1,5 @@
-import { ConfigError, productionProblems, type Config } from '../core/config';
+import { ConfigError, isPublicAddress, productionProblems, type Config } from '../core/config';
+import { sanctionsListWarnings } from '../core/sanctions/list-status';
 import { demoStaffProblems } from '../demo/seed/demo-staff';
 import type { Database } from '../db/client';
 
@@ -19,4 +20,16 @@ export function refuseUnsafeConfig(config: Config): void {
 export async function refuseUnsafeDatabase(db: Database, config: Config): Promise<void> {
   const problems = await demoStaffProblems(db, config);
   if (problems.length) throw refusal(config, problems);
+}
+
+/**
+ * On a public address, the sanctions lists missing or older than SANCTIONS_MAX_AGE_DAYS: warned
+ * about, not refused, since a stale list still screens better than none and says its date.
+ */
+export async function sanctionsStartupWarnings(
+  db: Database,
+  config: Config,
+  now = new Date(),
+): Promise<string[]> {
+  return isPublicAddress(config) ? sanctionsListWarnings(db, config, now) : [];
 }

@@ -8,3 +8,4 @@ export * from './staff';
 export * from './payments';
 export * from './rate-limit';
 export * from './customers';
+export * from './sanctions';

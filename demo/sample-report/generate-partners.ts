@@ -1,4 +1,4 @@
-import { companyBaseName, companyName, latinCompanyName } from './company-name';
+import { companyBaseName, companyName } from './company-name';
 import { INDUSTRY_IDS, INDUSTRIES, type IndustryId } from './industries';
 import type { CountryProfile } from './locale/country-profile';
 import { countries as countriesList, type TCountryCode } from 'countries-list';

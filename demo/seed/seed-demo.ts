@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoCompanies } from '../register/seed-demo-companies';
+import { seedDemoSanctions } from '../sanctions/seed-demo-sanctions';
 import { seedDemoReviews } from './demo-reviews';
 import { seedDemoStaff } from './demo-staff';
 
@@ -22,6 +23,7 @@ export async function seedDemo(database: DatabaseHandle, options: SeedDemoOption
   const parts: DemoPart[] = [
     { name: 'Отзывы', run: seedDemoReviews },
     { name: 'Реестр компаний', run: (handle) => seedDemoCompanies(handle) },
+    { name: 'Санкционные списки (снимки прошлых дат)', run: seedDemoSanctions },
     {
       name: 'Служебный раздел',
       run: (handle) => seedDemoStaff(handle.db, options.publicBaseUrl),
