@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MyOrderSummary } from '../../contracts/my-orders';
-import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { orderDocuments, orderFiles, orders } from '../../db/schema';
 import type { Config } from '../config';
@@ -44,7 +43,7 @@ export async function listCustomerOrders(
     const token = orderAccessToken(config, order);
     return {
       number: order.number,
-      status: order.status as OrderStatus,
+      status: order.status,
       createdAt: order.createdAt.toISOString(),
       companyName: order.company.name,
       countryName: order.countryName,

@@ -4,7 +4,6 @@ import {
   CustomerCancelRequest,
   type CustomerCancelInput,
 } from '../../contracts/customer-cancel';
-import type { OrderStatus } from '../../contracts/order-status';
 import type { RequestClient } from '../../contracts/staff/staff-services';
 import { orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -37,7 +36,7 @@ export async function cancelOrderByCustomer(
     );
   }
   const { expected, reason } = parsed.data;
-  const status = order.status as OrderStatus;
+  const status = order.status;
   if (status !== 'new' && status !== 'in_progress') {
     throw new DomainError(409, CUSTOMER_CANCEL_MESSAGES.notCancellable);
   }

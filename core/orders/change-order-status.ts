@@ -40,7 +40,7 @@ export async function changeOrderStatusIn(
     .where(eq(orders.id, orderId))
     .for('update');
   if (!order) throw new DomainError(404, 'Заказ не найден');
-  const from = order.status as OrderStatus;
+  const from = order.status;
   if (!canTransition(from, to)) {
     throw new DomainError(
       409,

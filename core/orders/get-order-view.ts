@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { OrderView, ReportLanguage } from '../../contracts/order';
-import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
 import { orderFiles, orders, orderStatusHistory, outbox } from '../../db/schema';
@@ -54,7 +53,7 @@ export async function getOrderView(
         .limit(1)
     : [];
   const readyAt = history.findLast((h) => h.to === 'ready')?.at ?? null;
-  const status = order.status as OrderStatus;
+  const status = order.status;
   return {
     number: order.number,
     status,

@@ -1,6 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReportLanguage } from '../../../contracts/order';
-import type { OrderStatus } from '../../../contracts/order-status';
 import {
   isOrderOverdue,
   ORDER_CANCEL_REASONS,
@@ -82,7 +81,7 @@ export async function getOrderDetail(
         desc(orderFiles.id),
       ),
   ]);
-  const status = order.status as OrderStatus;
+  const { status } = order;
   const today = moscowDate(now);
   return {
     id: order.id,
@@ -116,8 +115,8 @@ export async function getOrderDetail(
     paidAt: iso(order.paidAt),
     statusPath: statusPath(order.number, orderAccessToken(config, order)),
     history: history.map((h) => ({
-      from: h.fromStatus as OrderStatus | null,
-      to: h.toStatus as OrderStatus,
+      from: h.fromStatus,
+      to: h.toStatus,
       at: h.createdAt.toISOString(),
       actor: h.actor,
       note: h.note,

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contracts/order-status';
+import { ORDER_STATUSES } from '../../../contracts/order-status';
 import {
   isOrderOverdue,
   OPEN_ORDER_STATUSES,
@@ -139,7 +139,7 @@ export async function listOrderQueue(
   const overdueByStatus = new Map<string, number>();
   for (const row of countRows) {
     const n = Number(row.n);
-    if (row.status in counts) counts[row.status as OrderStatus] = n;
+    counts[row.status] = n;
     counts.all += n;
     counts.overdue += row.overdue;
     overdueByStatus.set(row.status, row.overdue);
@@ -154,7 +154,7 @@ export async function listOrderQueue(
 
   return {
     rows: rows.map((r) => {
-      const status = r.status as OrderStatus;
+      const { status } = r;
       return {
         number: r.number,
         status,

@@ -25,10 +25,7 @@ export async function lockOrder(tx: Transaction, number: string): Promise<Locked
 /** Refuses when the order is no longer in the status the staff member's page showed. */
 export function assertExpectedStatus(order: LockedOrder, expected: OrderStatus | undefined) {
   if (expected && order.status !== expected) {
-    throw new DomainError(
-      409,
-      STAFF_ORDER_MESSAGES.staleStatus(ORDER_STATUS_LABELS[order.status as OrderStatus]),
-    );
+    throw new DomainError(409, STAFF_ORDER_MESSAGES.staleStatus(ORDER_STATUS_LABELS[order.status]));
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
+import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
 import type { StaffActor } from '../../../contracts/staff/roles';
 import { canRemoveOrderFile, STAFF_ORDER_MESSAGES } from '../../../contracts/staff/orders';
 import { orderFiles } from '../../../db/schema';
@@ -23,7 +23,7 @@ export async function removeOrderFile(
   const at = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, number);
-    const status = order.status as OrderStatus;
+    const { status } = order;
     const [file] = Number.isSafeInteger(fileId)
       ? await tx
           .select()

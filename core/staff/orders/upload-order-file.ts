@@ -51,9 +51,8 @@ function checkUpload(kind: OrderFileKind, file: OrderFileUpload): OrderFileType 
 }
 
 function assertFilesOpen(order: LockedOrder) {
-  const status = order.status as OrderStatus;
-  if (!canChangeOrderFiles(status)) {
-    throw new DomainError(409, STAFF_ORDER_MESSAGES.filesClosed(ORDER_STATUS_LABELS[status]));
+  if (!canChangeOrderFiles(order.status)) {
+    throw new DomainError(409, STAFF_ORDER_MESSAGES.filesClosed(ORDER_STATUS_LABELS[order.status]));
   }
 }
 
