@@ -3,7 +3,7 @@ import { PAYMENT_FAILURE_REASONS, type PaymentPublicState } from '../../contract
 import { orders, payments } from '../../db/schema';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
-import { applyProviderPayment, type PaymentRow } from './apply-payment';
+import { applyProviderPayment, type PaymentRow } from '../orders/provider/apply-payment';
 import type { PaymentDeps } from './payment-deps';
 import { isPaymentReturnProof } from './payment-return-proof';
 

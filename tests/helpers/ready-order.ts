@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { changeOrderStatus } from '../../core/orders/move-order';
 import { createServices } from '../../core/services';
 import type { Config } from '../../core/config';
 import type { FileStorage } from '../../core/storage/file-storage';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
 import { CUSTOMER_MAIL_TEXTS } from '../../contracts/mail-delivery';
 import { RECEIPT_NOTE } from '../../contracts/payments';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { changeOrderStatus } from '../../core/orders/move-order';
 import { paymentReturnProof } from '../../core/payments/payment-return-proof';
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';

@@ -6,8 +6,8 @@ import {
   type StaffOrderServices,
 } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
-import { staffOrderServices } from '../../core/staff/orders/orders-services';
+import { changeOrderStatus } from '../../core/orders/move-order';
+import { staffOrderServices } from '../../core/orders/staff/orders-services';
 import type { FileStorage } from '../../core/storage/file-storage';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';

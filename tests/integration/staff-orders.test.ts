@@ -6,7 +6,7 @@ import {
   type StaffOrderServices,
 } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { changeOrderStatus } from '../../core/orders/move-order';
 import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { pdfFile } from './staff-content-files';

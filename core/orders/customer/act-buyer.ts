@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { InvoiceRequest } from '../../contracts/payments';
-import { orderDocuments, orders } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { findOrderByToken } from './find-order-by-token';
-import type { PaymentDeps } from './payment-deps';
+import { InvoiceRequest } from '../../../contracts/payments';
+import { orderDocuments, orders } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { findOrderByToken } from '../find-order-by-token';
+import type { PaymentDeps } from '../../payments/payment-deps';
 
 export const ACT_BUYER_MESSAGES = {
   notPaid: 'Реквизиты для акта можно указать после оплаты заказа.',

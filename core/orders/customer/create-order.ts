@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../contracts/order';
-import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../contracts/roubles';
-import type { Company } from '../../contracts/company-search';
+import { ORDER_MESSAGES } from '../../../contracts/order';
+import { FOREIGN_PRICE_MESSAGES, isRoublePrice } from '../../../contracts/roubles';
+import type { Company } from '../../../contracts/company-search';
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
   OrderCompanySnapshot,
-} from '../../contracts/order';
-import type { Database } from '../../db/client';
-import { countries, orders, orderStatusHistory, outbox, tariffs } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import type { MailMessage } from '../mail/mail-message';
-import type { MailOutbox } from '../mail/mail-outbox';
-import { transactionWithMail } from '../mail/with-mail';
-import { nextOrderNumber } from './order-number';
-import type { Config } from '../config';
-import { mailedStatusPath, mailLinkKey } from '../mail/private-links';
-import { statusPath } from './order-links';
-import { newAccessSalt, orderAccessToken } from './order-token';
-import { expectedReadyDate, moscowDate } from './working-days';
+} from '../../../contracts/order';
+import type { Database } from '../../../db/client';
+import { countries, orders, orderStatusHistory, outbox, tariffs } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import type { MailMessage } from '../../mail/mail-message';
+import type { MailOutbox } from '../../mail/mail-outbox';
+import { transactionWithMail } from '../../mail/with-mail';
+import { nextOrderNumber } from '../order-number';
+import type { Config } from '../../config';
+import { mailedStatusPath, mailLinkKey } from '../../mail/private-links';
+import { statusPath } from '../order-links';
+import { newAccessSalt, orderAccessToken } from '../order-token';
+import { expectedReadyDate, moscowDate } from '../working-days';
 
 export interface CreateOrderDeps {
   db: Database;

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, ne, notLike, sql } from 'drizzle-orm';
-import { RefundRequest } from '../../contracts/payments';
-import { formatPrice } from '../../contracts/tariff-duration';
-import type { StaffActor } from '../../contracts/staff/roles';
-import { orders, orderStatusHistory, payments, refunds } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { refundMadeEmail } from '../mail/templates/payment-emails';
-import { transactionWithMail } from '../mail/with-mail';
-import { orderMailFacts } from './order-mail-facts';
-import { mailLinkKey } from '../mail/private-links';
-import { recordAudit } from '../staff/audit/record-audit';
-import { providerAmount } from './money';
-import { nowOf, type PaymentDeps } from './payment-deps';
-import { PaymentProviderError, type ProviderRefund } from './payment-provider';
-import { AUTO_REFUND_KEY_PATTERN, isAutoRefundKey } from './unexpected-payment';
+import { RefundRequest } from '../../../contracts/payments';
+import { formatPrice } from '../../../contracts/tariff-duration';
+import type { StaffActor } from '../../../contracts/staff/roles';
+import { orders, orderStatusHistory, payments, refunds } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { refundMadeEmail } from '../../mail/templates/payment-emails';
+import { transactionWithMail } from '../../mail/with-mail';
+import { orderMailFacts } from '../order-mail-facts';
+import { mailLinkKey } from '../../mail/private-links';
+import { recordAudit } from '../../staff/audit/record-audit';
+import { providerAmount } from '../../payments/money';
+import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import { PaymentProviderError, type ProviderRefund } from '../../payments/payment-provider';
+import { AUTO_REFUND_KEY_PATTERN, isAutoRefundKey } from '../provider/unexpected-payment';
 
 type RefundRow = typeof refunds.$inferSelect;
 

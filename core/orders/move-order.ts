@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { orders, orderStatusHistory } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { Transaction } from '../mail/with-mail';
-import { supersedeLivePayments } from '../payments/supersede-live-payments';
+import { supersedeLivePayments } from './provider/supersede-live-payments';
 
 /**
  * Moves an order to another status if the transition is allowed, recording who did it. The row

@@ -12,12 +12,12 @@ import { staffEmail } from '../../infrastructure';
 import { customerCancelledStaffEmail } from '../../mail/templates/customer-cancel-email';
 import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../../orders/change-order-status';
-import { settleSupersededPayments } from '../../payments/supersede-live-payments';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
-import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
-import { orderMailFacts, sendToCustomer } from './order-mail';
+import { changeOrderStatusIn } from '../move-order';
+import { settleSupersededPayments } from '../provider/supersede-live-payments';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
+import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from '../lock-order';
+import { orderMailFacts, sendToCustomer } from '../send-to-customer';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { payments, refunds } from '../../db/schema';
+import { payments, refunds } from '../../../db/schema';
 import type { PaymentRow } from './apply-payment';
-import type { PaymentDeps } from './payment-deps';
-import type { ProviderPayment } from './payment-provider';
-import { requestProviderRefund } from './refund-order';
+import type { PaymentDeps } from '../../payments/payment-deps';
+import type { ProviderPayment } from '../../payments/payment-provider';
+import { requestProviderRefund } from '../staff/refund-order';
 import { autoRefundKey } from './unexpected-payment';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../contracts/order-status';
-import { isCustomerActor, type OrderActor } from '../../../contracts/order-actor';
-import { STAFF_ORDER_MESSAGES } from '../../../contracts/staff/orders';
-import { orders } from '../../../db/schema';
-import { DomainError } from '../../domain-error';
-import type { Transaction } from '../../mail/with-mail';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/order-status';
+import { isCustomerActor, type OrderActor } from '../../contracts/order-actor';
+import { STAFF_ORDER_MESSAGES } from '../../contracts/staff/orders';
+import { orders } from '../../db/schema';
+import { DomainError } from '../domain-error';
+import type { Transaction } from '../mail/with-mail';
 
 const ORDER_NUMBER = /^\d{4}-\d{6}$/;
 

@@ -1,6 +1,6 @@
 import type { OrderFileType } from '../../../contracts/staff/orders';
-import { zipEntryNames } from '../content/sample-file-type';
-import { withoutFormatCharacters } from '../uploads/file-structure';
+import { zipEntryNames } from '../../staff/content/sample-file-type';
+import { withoutFormatCharacters } from '../../staff/uploads/file-structure';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { OrderView, ReportLanguage } from '../../contracts/order';
-import type { Database } from '../../db/client';
-import { ORDER_CANCEL_REASONS } from '../../contracts/staff/orders';
-import { orderFiles, orders, orderStatusHistory, outbox } from '../../db/schema';
-import type { Config } from '../config';
+import type { OrderView, ReportLanguage } from '../../../contracts/order';
+import type { Database } from '../../../db/client';
+import { ORDER_CANCEL_REASONS } from '../../../contracts/staff/orders';
+import { orderFiles, orders, orderStatusHistory, outbox } from '../../../db/schema';
+import type { Config } from '../../config';
 import { CUSTOMER_CONFIRMATION_KIND } from './create-order';
-import { isOrderToken } from './order-token';
-import { orderedTariff } from './ordered-tariff';
+import { isOrderToken } from '../order-token';
+import { orderedTariff } from '../ordered-tariff';
 
 /**
  * The customer's view of an order; null unless the number and the link's token both match.

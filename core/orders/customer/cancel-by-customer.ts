@@ -3,13 +3,13 @@ import {
   CUSTOMER_CANCEL_MESSAGES,
   CustomerCancelRequest,
   type CustomerCancelInput,
-} from '../../contracts/customer-cancel';
-import type { RequestClient } from '../../contracts/staff/staff-services';
-import { orders } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { cancelOrder } from '../staff/orders/cancel-order';
-import type { StaffDeps } from '../staff/staff-deps';
-import { isOrderToken } from './order-token';
+} from '../../../contracts/customer-cancel';
+import type { RequestClient } from '../../../contracts/staff/staff-services';
+import { orders } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { cancelOrder } from '../staff/cancel-order';
+import type { StaffDeps } from '../../staff/staff-deps';
+import { isOrderToken } from '../order-token';
 
 /**
  * The customer cancels their order from its page before the report is ready, as the offer

@@ -1,11 +1,11 @@
-import { PAYMENT_MESSAGES } from '../../contracts/payments';
-import { DomainError } from '../domain-error';
+import { PAYMENT_MESSAGES } from '../../../contracts/payments';
+import { DomainError } from '../../domain-error';
 import { applyProviderPayment } from './apply-payment';
-import { isYooKassaAddress } from './network-allowlist';
-import type { PaymentDeps } from './payment-deps';
-import { PaymentProviderError } from './payment-provider';
-import { applyProviderRefund } from './refund-order';
-import { parseNotification } from './yookassa/notification';
+import { isYooKassaAddress } from '../../payments/network-allowlist';
+import type { PaymentDeps } from '../../payments/payment-deps';
+import { PaymentProviderError } from '../../payments/payment-provider';
+import { applyProviderRefund } from '../staff/refund-order';
+import { parseNotification } from '../../payments/yookassa/notification';
 
 /** The provider's answers for an id it does not have: not found, or not even an id. */
 const UNKNOWN_OBJECT_STATUSES = new Set([400, 404]);

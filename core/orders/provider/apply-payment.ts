@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PAYMENT_FAILURE_REASONS } from '../../contracts/payments';
-import { orders, payments } from '../../db/schema';
-import { paymentFailedEmail } from '../mail/templates/payment-emails';
-import { transactionWithMail } from '../mail/with-mail';
-import { orderMailFacts } from './order-mail-facts';
-import { mailLinkKey } from '../mail/private-links';
+import { PAYMENT_FAILURE_REASONS } from '../../../contracts/payments';
+import { orders, payments } from '../../../db/schema';
+import { paymentFailedEmail } from '../../mail/templates/payment-emails';
+import { transactionWithMail } from '../../mail/with-mail';
+import { orderMailFacts } from '../order-mail-facts';
+import { mailLinkKey } from '../../mail/private-links';
 import { markOrderPaid } from './mark-order-paid';
-import { wholeAmount } from './money';
-import { nowOf, type PaymentDeps } from './payment-deps';
-import type { ProviderPayment } from './payment-provider';
+import { wholeAmount } from '../../payments/money';
+import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import type { ProviderPayment } from '../../payments/payment-provider';
 import { settleUnexpectedPayment } from './settle-unexpected-payment';
 import { keepNothingOfUnexpectedPayment } from './unexpected-payment';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { payments } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import type { Transaction } from '../mail/with-mail';
-import type { PaymentDeps } from './payment-deps';
-import { PaymentProviderError, type PaymentProvider } from './payment-provider';
+import { payments } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import type { Transaction } from '../../mail/with-mail';
+import type { PaymentDeps } from '../../payments/payment-deps';
+import { PaymentProviderError, type PaymentProvider } from '../../payments/payment-provider';
 import { applyProviderPayment } from './apply-payment';
 
 /**

@@ -4,9 +4,9 @@ import type { StaffActor } from '../../../contracts/staff/roles';
 import { canRemoveOrderFile, STAFF_ORDER_MESSAGES } from '../../../contracts/staff/orders';
 import { orderFiles } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
-import { lockOrder, orderLabel } from './lock-order';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
+import { lockOrder, orderLabel } from '../lock-order';
 import { fileSnapshot } from './order-file-snapshot';
 import { quoteRu } from '../../../contracts/quote-ru';
 

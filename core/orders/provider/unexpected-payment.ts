@@ -1,17 +1,17 @@
 import { sql, eq } from 'drizzle-orm';
-import { STAFF_AREA_PATH } from '../../contracts/staff/access';
-import type { orders } from '../../db/schema';
-import { orderStatusHistory, payments, refunds } from '../../db/schema';
-import { staffEmail } from '../infrastructure';
+import { STAFF_AREA_PATH } from '../../../contracts/staff/access';
+import type { orders } from '../../../db/schema';
+import { orderStatusHistory, payments, refunds } from '../../../db/schema';
+import { staffEmail } from '../../infrastructure';
 import {
   unexpectedPaymentCustomerEmail,
   unexpectedPaymentStaffEmail,
-} from '../mail/templates/unexpected-payment-emails';
-import { mailLinkKey } from '../mail/private-links';
-import type { SendMail, Transaction } from '../mail/with-mail';
+} from '../../mail/templates/unexpected-payment-emails';
+import { mailLinkKey } from '../../mail/private-links';
+import type { SendMail, Transaction } from '../../mail/with-mail';
 import type { PaymentRow } from './apply-payment';
-import { orderMailFacts, siteUrl } from './order-mail-facts';
-import type { PaymentDeps } from './payment-deps';
+import { orderMailFacts, siteUrl } from '../order-mail-facts';
+import type { PaymentDeps } from '../../payments/payment-deps';
 
 type OrderRow = typeof orders.$inferSelect;
 

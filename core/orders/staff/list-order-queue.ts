@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/staff/orders';
 import type { Database } from '../../../db/client';
 import { countries, orderFiles, orders, staffUsers, tariffs } from '../../../db/schema';
-import { moscowDate } from '../../orders/working-days';
+import { moscowDate } from '../working-days';
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { orderDocuments, orders, orderStatusHistory } from '../../db/schema';
-import type { SendMail, Transaction } from '../mail/with-mail';
-import { orderMailFacts, siteUrl } from './order-mail-facts';
-import { mailedReportPath, mailLinkKey } from '../mail/private-links';
-import { moscowDate } from '../orders/working-days';
-import { paymentReceivedEmail } from '../mail/templates/payment-emails';
-import type { Config } from '../config';
+import { orderDocuments, orders, orderStatusHistory } from '../../../db/schema';
+import type { SendMail, Transaction } from '../../mail/with-mail';
+import { orderMailFacts, siteUrl } from '../order-mail-facts';
+import { mailedReportPath, mailLinkKey } from '../../mail/private-links';
+import { moscowDate } from '../working-days';
+import { paymentReceivedEmail } from '../../mail/templates/payment-emails';
+import type { Config } from '../../config';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { DownloadFile } from '../../../contracts/payment-services';
 import { orderFiles, orders } from '../../../db/schema';
-import type { StaffDeps } from '../staff-deps';
+import type { StaffDeps } from '../../staff/staff-deps';
 
 /**
  * Any file of an order, replaced and removed ones included, for staff to download; null when

@@ -4,22 +4,22 @@ import {
   InvoiceRequest,
   PAYMENT_MESSAGES,
   type InvoicePaymentRecord,
-} from '../../contracts/payments';
-import type { StaffActor } from '../../contracts/staff/roles';
-import { orderDocuments, orders } from '../../db/schema';
-import { DomainError } from '../domain-error';
-import { invoiceIssuedEmail } from '../mail/templates/payment-emails';
-import { transactionWithMail } from '../mail/with-mail';
-import { mailLinkKey, orderTokenStandIn } from '../mail/private-links';
-import { orderMailFacts, siteUrl } from './order-mail-facts';
-import { moscowDate } from '../orders/working-days';
-import { recordAudit } from '../staff/audit/record-audit';
-import { findOrderByToken } from './find-order-by-token';
-import { markOrderPaid } from './mark-order-paid';
-import { settleSupersededPayments, supersedeLivePayments } from './supersede-live-payments';
-import { nowOf, type PaymentDeps } from './payment-deps';
-import { assertRoubleOrder } from './rouble-order';
-import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
+} from '../../../contracts/payments';
+import type { StaffActor } from '../../../contracts/staff/roles';
+import { orderDocuments, orders } from '../../../db/schema';
+import { DomainError } from '../../domain-error';
+import { invoiceIssuedEmail } from '../../mail/templates/payment-emails';
+import { transactionWithMail } from '../../mail/with-mail';
+import { mailLinkKey, orderTokenStandIn } from '../../mail/private-links';
+import { orderMailFacts, siteUrl } from '../order-mail-facts';
+import { moscowDate } from '../working-days';
+import { recordAudit } from '../../staff/audit/record-audit';
+import { findOrderByToken } from '../find-order-by-token';
+import { markOrderPaid } from '../provider/mark-order-paid';
+import { settleSupersededPayments, supersedeLivePayments } from '../provider/supersede-live-payments';
+import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import { assertRoubleOrder } from '../../payments/rouble-order';
+import { FOREIGN_PRICE_MESSAGES } from '../../../contracts/roubles';
 
 /** The private path of an order's document (the status link's token opens it). */
 export function documentPath(number: string, token: string, kind: 'invoice' | 'act'): string {

@@ -18,19 +18,19 @@ import {
 import { orderFiles } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { transactionWithMail, type Transaction } from '../../mail/with-mail';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
 import {
   actorLabel,
   assertExpectedStatus,
   lockOrder,
   orderLabel,
   type LockedOrder,
-} from './lock-order';
+} from '../lock-order';
 import { markReadyIn } from './mark-ready';
 import { detectOrderFileType, storedFileName } from './order-file-type';
 import { fileSnapshot } from './order-file-snapshot';
-import { fileStructureProblem } from '../uploads/file-structure';
+import { fileStructureProblem } from '../../staff/uploads/file-structure';
 import { quoteRu } from '../../../contracts/quote-ru';
 
 /** The checks every upload passes before anything is saved: not empty, not too large, a real type. */

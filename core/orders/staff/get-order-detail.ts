@@ -16,10 +16,10 @@ import {
   staffUsers,
 } from '../../../db/schema';
 import type { Config } from '../../config';
-import { statusPath } from '../../orders/order-links';
-import { orderAccessToken } from '../../orders/order-token';
-import { moscowDate } from '../../orders/working-days';
-import { orderedTariff } from '../../orders/ordered-tariff';
+import { statusPath } from '../order-links';
+import { orderAccessToken } from '../order-token';
+import { moscowDate } from '../working-days';
+import { orderedTariff } from '../ordered-tariff';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -2,9 +2,9 @@ import type { StaffActor } from '../../../contracts/staff/roles';
 import { OrderNoteInput } from '../../../contracts/staff/orders';
 import { orderNotes } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
-import { actorLabel, lockOrder, orderLabel } from './lock-order';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
+import { actorLabel, lockOrder, orderLabel } from '../lock-order';
 
 /** A staff note on an order; the customer never sees it. */
 export async function addOrderNote(

@@ -1,5 +1,5 @@
 import type { StaffOrderServices } from '../../../contracts/staff/orders';
-import type { StaffDeps } from '../staff-deps';
+import type { StaffDeps } from '../../staff/staff-deps';
 import { addOrderNote } from './add-order-note';
 import { cancelOrder } from './cancel-order';
 import { getOrderDetail } from './get-order-detail';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Config } from '../config';
-import { isOrderToken } from '../orders/order-token';
+import { isOrderToken } from './order-token';
 
 /** The order of a private link: null unless the number and the whole token match. */
 export async function findOrderByToken(

@@ -1,8 +1,8 @@
-import type { Config } from '../../config';
-import type { MailContent } from '../../mail/mail-message';
-import type { OrderStatusMailFacts } from '../../mail/templates/order-status-emails';
-import type { SendMail } from '../../mail/with-mail';
-import { mailedStatusPath, type StandInKey } from '../../mail/private-links';
+import type { Config } from '../config';
+import type { MailContent } from '../mail/mail-message';
+import type { OrderStatusMailFacts } from '../mail/templates/order-status-emails';
+import type { SendMail } from '../mail/with-mail';
+import { mailedStatusPath, type StandInKey } from '../mail/private-links';
 import type { LockedOrder } from './lock-order';
 
 /** The facts of an order the customer's e-mails speak of, with the absolute status link (its token a stand-in). */

@@ -6,11 +6,11 @@ import { orders, staffUsers } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { orderTakenEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../../orders/change-order-status';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
-import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from './lock-order';
-import { orderMailFacts, sendToCustomer } from './order-mail';
+import { changeOrderStatusIn } from '../move-order';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
+import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from '../lock-order';
+import { orderMailFacts, sendToCustomer } from '../send-to-customer';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**

@@ -6,17 +6,17 @@ import { orderFiles } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { reportReadyEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail, type SendMail, type Transaction } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../../orders/change-order-status';
-import { recordAudit } from '../audit/record-audit';
-import type { StaffDeps } from '../staff-deps';
+import { changeOrderStatusIn } from '../move-order';
+import { recordAudit } from '../../staff/audit/record-audit';
+import type { StaffDeps } from '../../staff/staff-deps';
 import {
   actorLabel,
   assertExpectedStatus,
   lockOrder,
   orderLabel,
   type LockedOrder,
-} from './lock-order';
-import { orderMailFacts, sendToCustomer } from './order-mail';
+} from '../lock-order';
+import { orderMailFacts, sendToCustomer } from '../send-to-customer';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**
