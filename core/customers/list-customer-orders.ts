@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { customerFileNames, type NamedFile } from '../orders/customer-file-names';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
-import { documentPath } from '../orders/staff/mark-invoice-paid';
+import { documentPath } from '../orders/order-links';
 import { customerSeesDocument } from '../payments/order-documents';
 
 /** Every order placed with an address, newest first, with what the customer may download. */

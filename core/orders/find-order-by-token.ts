@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Config } from '../config';
 import { isOrderToken } from './order-token';
+import { isOrderNumber } from './order-number';
 
 /** The order of a private link: null unless the number and the whole token match. */
 export async function findOrderByToken(
@@ -11,7 +12,7 @@ export async function findOrderByToken(
   number: string,
   token: string | null,
 ) {
-  if (!token || !/^\d{4}-\d{6}$/.test(number)) return null;
+  if (!token || !isOrderNumber(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   return order && isOrderToken(config, order, token) ? order : null;
 }

@@ -1,40 +1,45 @@
-import { eq } from 'drizzle-orm';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../contracts/order-status';
-import { isCustomerActor, type OrderActor } from '../../contracts/order-actor';
-import { STAFF_ORDER_MESSAGES } from '../../contracts/staff/orders';
+import { eq, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
 import type { Transaction } from '../mail/with-mail';
-
-const ORDER_NUMBER = /^\d{4}-\d{6}$/;
+import { isOrderNumber } from './order-number';
 
 export type LockedOrder = typeof orders.$inferSelect;
 
+/** What a caller that cannot go on without the order answers when it is not there. */
+export const ORDER_NOT_FOUND = 'Заказ не найден';
+
 /**
- * The order a change is about, locked until the transaction ends: two staff members acting on
- * one order at once act one after another, and the second sees what the first did.
+ * The one way an order is locked: the whole row, `for update` until the transaction ends, so
+ * whoever changes an order (staff, the customer, the payment provider) acts after the others and
+ * sees what they did. Orders are always locked before their payments, so no two paths deadlock.
  */
-export async function lockOrder(tx: Transaction, number: string): Promise<LockedOrder> {
-  const [row] = ORDER_NUMBER.test(number)
-    ? await tx.select().from(orders).where(eq(orders.number, number)).for('update')
-    : [];
-  if (!row) throw new DomainError(404, STAFF_ORDER_MESSAGES.notFound);
-  return row;
+async function lockOrderWhere(
+  tx: Transaction,
+  condition: SQL,
+  notFound: string | undefined,
+): Promise<LockedOrder | null> {
+  const [row] = await tx.select().from(orders).where(condition).for('update');
+  if (!row && notFound !== undefined) throw new DomainError(404, notFound);
+  return row ?? null;
 }
 
-/** Refuses when the order is no longer in the status the staff member's page showed. */
-export function assertExpectedStatus(order: LockedOrder, expected: OrderStatus | undefined) {
-  if (expected && order.status !== expected) {
-    throw new DomainError(409, STAFF_ORDER_MESSAGES.staleStatus(ORDER_STATUS_LABELS[order.status]));
-  }
+/** Null when there is no such order, or a 404 with `notFound` when the caller names one. */
+export function lockOrderById(tx: Transaction, id: number): Promise<LockedOrder | null>;
+export function lockOrderById(tx: Transaction, id: number, notFound: string): Promise<LockedOrder>;
+export function lockOrderById(tx: Transaction, id: number, notFound?: string) {
+  return lockOrderWhere(tx, eq(orders.id, id), notFound);
 }
 
-/** How a staff member or the customer appears in an order's history: the name and the address. */
-export function actorLabel(actor: OrderActor): string {
-  return isCustomerActor(actor) ? `Клиент <${actor.email}>` : `${actor.name} <${actor.email}>`;
-}
-
-/** «Заказ 2026-000012» for audit summaries. */
-export function orderLabel(order: { number: string }): string {
-  return `Заказ ${order.number}`;
+/** The same by the order's number; a malformed number is no order. */
+export function lockOrderByNumber(tx: Transaction, number: string): Promise<LockedOrder | null>;
+export function lockOrderByNumber(
+  tx: Transaction,
+  number: string,
+  notFound: string,
+): Promise<LockedOrder>;
+export async function lockOrderByNumber(tx: Transaction, number: string, notFound?: string) {
+  if (isOrderNumber(number)) return lockOrderWhere(tx, eq(orders.number, number), notFound);
+  if (notFound !== undefined) throw new DomainError(404, notFound);
+  return null;
 }

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { InvoiceRequest } from '../../../contracts/payments';
-import { orderDocuments, orders } from '../../../db/schema';
+import { orderDocuments } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { findOrderByToken } from '../find-order-by-token';
+import { lockOrderById } from '../lock-order';
 import type { PaymentDeps } from '../../payments/payment-deps';
 
 export const ACT_BUYER_MESSAGES = {
@@ -24,7 +25,7 @@ export async function setActBuyer(
   const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
   if (!found) throw new DomainError(404, 'Заказ не найден');
   await deps.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+    const order = await lockOrderById(tx, found.id);
     if (order?.status !== 'paid') throw new DomainError(409, ACT_BUYER_MESSAGES.notPaid);
     const updated = await tx
       .update(orderDocuments)

@@ -10,6 +10,7 @@ import { DomainError } from '../../domain-error';
 import { cancelOrder } from '../staff/cancel-order';
 import type { StaffDeps } from '../../staff/staff-deps';
 import { isOrderToken } from '../order-token';
+import { isOrderNumber } from '../order-number';
 
 /**
  * The customer cancels their order from its page before the report is ready, as the offer
@@ -25,7 +26,7 @@ export async function cancelOrderByCustomer(
   client: RequestClient,
 ): Promise<void> {
   const notFound = new DomainError(404, 'Заказ не найден');
-  if (!token || !/^\d{4}-\d{6}$/.test(number)) throw notFound;
+  if (!token || !isOrderNumber(number)) throw notFound;
   const [order] = await deps.db.select().from(orders).where(eq(orders.number, number));
   if (!order || !isOrderToken(deps.config, order, token)) throw notFound;
   const parsed = CustomerCancelRequest.safeParse(rawInput);

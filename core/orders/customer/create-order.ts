@@ -9,7 +9,7 @@ import type {
   OrderCompanySnapshot,
 } from '../../../contracts/order';
 import type { Database } from '../../../db/client';
-import { countries, orders, orderStatusHistory, outbox, tariffs } from '../../../db/schema';
+import { countries, orders, outbox, tariffs } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import type { MailMessage } from '../../mail/mail-message';
 import type { MailOutbox } from '../../mail/mail-outbox';
@@ -18,6 +18,7 @@ import { nextOrderNumber } from '../order-number';
 import type { Config } from '../../config';
 import { mailedStatusPath, mailLinkKey } from '../../mail/private-links';
 import { statusPath } from '../order-links';
+import { recordOrderPlaced } from '../order-history';
 import { newAccessSalt, orderAccessToken } from '../order-token';
 import { expectedReadyDate, moscowDate } from '../working-days';
 
@@ -255,13 +256,7 @@ async function storeOrder(
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
-      await tx.insert(orderStatusHistory).values({
-        orderId: row.id,
-        fromStatus: null,
-        toStatus: 'new',
-        actor: 'customer',
-        createdAt,
-      });
+      await recordOrderPlaced(tx, row.id, createdAt);
       const path = statusPath(number, orderAccessToken(deps.config, { id: row.id, accessSalt }));
       const messages = deps.mailFor({
         number,

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { CUSTOMER_CONFIRMATION_KIND } from './create-order';
 import { isOrderToken } from '../order-token';
 import { orderedTariff } from '../ordered-tariff';
+import { isOrderNumber } from '../order-number';
 
 /**
  * The customer's view of an order; null unless the number and the link's token both match.
@@ -20,7 +21,7 @@ export async function getOrderView(
   token: string | null,
   isMailDelivered = false,
 ): Promise<OrderView | null> {
-  if (!token || !/^\d{4}-\d{6}$/.test(number)) return null;
+  if (!token || !isOrderNumber(number)) return null;
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order || !isOrderToken(config, order, token)) return null;
   const history = await db

@@ -2,7 +2,10 @@ import type { AppServices } from '../../../contracts/app-services';
 import type { CreateOrderRequest } from '../../../contracts/order';
 import type { Database } from '../../../db/client';
 import type { Config } from '../../config';
-import { orderCreatedCustomerEmail, orderCreatedStaffEmail } from '../../mail/templates/order-emails';
+import {
+  orderCreatedCustomerEmail,
+  orderCreatedStaffEmail,
+} from '../../mail/templates/order-emails';
 import type { MailOutbox } from '../../mail/mail-outbox';
 import { createOrder, CUSTOMER_CONFIRMATION_KIND, type OrderForMail } from './create-order';
 import { getOrderView } from './get-order-view';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FAILURE_REASONS } from '../../../contracts/payments';
-import { orders, payments } from '../../../db/schema';
+import { payments } from '../../../db/schema';
+import { lockOrderById } from '../lock-order';
 import { paymentFailedEmail } from '../../mail/templates/payment-emails';
 import { transactionWithMail } from '../../mail/with-mail';
 import { orderMailFacts } from '../order-mail-facts';
@@ -40,11 +41,7 @@ export async function applyProviderPayment(
       .from(payments)
       .where(eq(payments.providerPaymentId, remote.id));
     if (!known) return null;
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.id, known.orderId))
-      .for('update');
+    const order = await lockOrderById(tx, known.orderId);
     const [payment] = await tx
       .select()
       .from(payments)

@@ -4,7 +4,7 @@ import { applyProviderPayment } from './apply-payment';
 import { isYooKassaAddress } from '../../payments/network-allowlist';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { PaymentProviderError } from '../../payments/payment-provider';
-import { applyProviderRefund } from '../staff/refund-order';
+import { applyProviderRefund } from './complete-refund';
 import { parseNotification } from '../../payments/yookassa/notification';
 
 /** The provider's answers for an id it does not have: not found, or not even an id. */

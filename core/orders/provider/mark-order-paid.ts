@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orderDocuments, orders, orderStatusHistory } from '../../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { canTransition } from '../../../contracts/order-status';
+import { orderDocuments } from '../../../db/schema';
 import type { SendMail, Transaction } from '../../mail/with-mail';
 import { orderMailFacts, siteUrl } from '../order-mail-facts';
 import { mailedReportPath, mailLinkKey } from '../../mail/private-links';
 import { moscowDate } from '../working-days';
 import { paymentReceivedEmail } from '../../mail/templates/payment-emails';
 import type { Config } from '../../config';
-
-type OrderRow = typeof orders.$inferSelect;
+import type { LockedOrder } from '../lock-order';
+import { moveOrder } from '../move-order';
 
 /**
  * Moves a locked `ready` order to `paid`, exactly once: the history entry, the act
@@ -17,7 +18,7 @@ type OrderRow = typeof orders.$inferSelect;
 export async function markOrderPaid(
   tx: Transaction,
   send: SendMail,
-  order: OrderRow,
+  order: LockedOrder,
   options: {
     method: 'online' | 'invoice';
     actor: string;
@@ -26,19 +27,13 @@ export async function markOrderPaid(
     now: Date;
   },
 ): Promise<boolean> {
-  if (order.status !== 'ready') return false;
+  if (!canTransition(order.status, 'paid')) return false;
   const { now, config } = options;
-  await tx
-    .update(orders)
-    .set({ status: 'paid', paymentMethod: options.method, paidAt: now, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'ready')));
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: 'ready',
-    toStatus: 'paid',
+  await moveOrder(tx, order, 'paid', {
     actor: options.actor,
     note: options.note,
-    createdAt: now,
+    at: now,
+    paymentMethod: options.method,
   });
   const [invoice] = await tx
     .select({ buyer: orderDocuments.buyer })

@@ -3,7 +3,7 @@ import { payments, refunds } from '../../../db/schema';
 import type { PaymentRow } from './apply-payment';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import type { ProviderPayment } from '../../payments/payment-provider';
-import { requestProviderRefund } from '../staff/refund-order';
+import { requestProviderRefund } from './request-provider-refund';
 import { autoRefundKey } from './unexpected-payment';
 
 /**

@@ -1,7 +1,6 @@
 import { sql, eq } from 'drizzle-orm';
 import { STAFF_AREA_PATH } from '../../../contracts/staff/access';
-import type { orders } from '../../../db/schema';
-import { orderStatusHistory, payments, refunds } from '../../../db/schema';
+import { payments, refunds } from '../../../db/schema';
 import { staffEmail } from '../../infrastructure';
 import {
   unexpectedPaymentCustomerEmail,
@@ -10,10 +9,10 @@ import {
 import { mailLinkKey } from '../../mail/private-links';
 import type { SendMail, Transaction } from '../../mail/with-mail';
 import type { PaymentRow } from './apply-payment';
+import type { LockedOrder } from '../lock-order';
 import { orderMailFacts, siteUrl } from '../order-mail-facts';
+import { recordOrderEvent } from '../order-history';
 import type { PaymentDeps } from '../../payments/payment-deps';
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Refunds the site starts by itself carry this key: one per provider payment, never two. */
 const AUTO_REFUND_KEY_PREFIX = 'auto-refund-';
@@ -28,7 +27,7 @@ export const isAutoRefundKey = (key: string) => key.startsWith(AUTO_REFUND_KEY_P
 export const AUTO_REFUND_KEY_PATTERN = `${AUTO_REFUND_KEY_PREFIX}%`;
 
 /** Why the order no longer waited for this money, as it follows «Платёж … поступил». */
-function reasonOf(order: OrderRow): string {
+function reasonOf(order: LockedOrder): string {
   if (order.status === 'cancelled') return ' после отмены заказа';
   if (order.status === 'refunded') return ' после возврата денег за заказ';
   if (order.status === 'paid') {
@@ -51,7 +50,7 @@ export async function keepNothingOfUnexpectedPayment(
   send: SendMail,
   deps: PaymentDeps,
   payment: PaymentRow & { providerPaymentId: string },
-  order: OrderRow,
+  order: LockedOrder,
   actor: string,
   now: Date,
 ): Promise<PaymentRow> {
@@ -75,14 +74,7 @@ export async function keepNothingOfUnexpectedPayment(
       requestedBy: 'Автоматически',
     })
     .onConflictDoNothing({ target: refunds.idempotenceKey });
-  await tx.insert(orderStatusHistory).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    actor,
-    note,
-    createdAt: now,
-  });
+  await recordOrderEvent(tx, order, { actor, note, at: now });
   const facts = { number: order.number, amount: payment.amount, currency: payment.currency, note };
   await send({
     to: staffEmail(deps.config),

@@ -4,7 +4,9 @@ import { orderNotes } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import { actorLabel, lockOrder, orderLabel } from '../lock-order';
+import { STAFF_ORDER_MESSAGES } from '../../../contracts/staff/orders';
+import { lockOrderByNumber } from '../lock-order';
+import { actorLabel, orderLabel } from '../order-labels';
 
 /** A staff note on an order; the customer never sees it. */
 export async function addOrderNote(
@@ -19,7 +21,7 @@ export async function addOrderNote(
   }
   const at = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     const [note] = await tx
       .insert(orderNotes)
       .values({

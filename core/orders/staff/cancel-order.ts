@@ -12,12 +12,15 @@ import { staffEmail } from '../../infrastructure';
 import { customerCancelledStaffEmail } from '../../mail/templates/customer-cancel-email';
 import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../move-order';
+import { lockOrderByNumber } from '../lock-order';
+import { moveOrder } from '../move-order';
 import { settleSupersededPayments } from '../provider/supersede-live-payments';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from '../lock-order';
-import { orderMailFacts, sendToCustomer } from '../send-to-customer';
+import { actorLabel, orderLabel } from '../order-labels';
+import { orderMailFacts } from '../order-mail-facts';
+import { sendToCustomer } from '../send-to-customer';
+import { assertExpectedStatus } from './expected-status';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**
@@ -41,14 +44,14 @@ export async function cancelOrder(
   const input = parsed.data;
   const at = deps.now?.() ?? new Date();
   const supersededPayments = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     if (order.status === 'cancelled') {
       throw new DomainError(409, STAFF_ORDER_MESSAGES.alreadyCancelled);
     }
     assertExpectedStatus(order, expected);
     const label = ORDER_CANCEL_REASON_LABELS[input.reasonCode];
     const note = input.reason ? `${label}: ${input.reason}` : label;
-    const moved = await changeOrderStatusIn(tx, order.id, 'cancelled', actorLabel(actor), note, at);
+    const moved = await moveOrder(tx, order, 'cancelled', { actor: actorLabel(actor), note, at });
     await tx
       .update(orders)
       .set({ cancelReasonCode: input.reasonCode, cancelReason: input.reason })

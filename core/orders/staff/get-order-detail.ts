@@ -20,6 +20,7 @@ import { statusPath } from '../order-links';
 import { orderAccessToken } from '../order-token';
 import { moscowDate } from '../working-days';
 import { orderedTariff } from '../ordered-tariff';
+import { isOrderNumber } from '../order-number';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -37,7 +38,7 @@ export async function getOrderDetail(
   number: string,
   now: Date,
 ): Promise<StaffOrderDetail | null> {
-  if (!/^\d{4}-\d{6}$/.test(number)) return null;
+  if (!isOrderNumber(number)) return null;
   const [found] = await db
     .select({ order: orders, assigneeName: staffUsers.name, assigneeEmail: staffUsers.email })
     .from(orders)

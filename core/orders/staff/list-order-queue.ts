@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../../db/client';
 import { countries, orderFiles, orders, staffUsers, tariffs } from '../../../db/schema';
 import { moscowDate } from '../working-days';
+import { isOrderNumber } from '../order-number';
 
 const isOpen = inArray(orders.status, [...OPEN_ORDER_STATUSES]);
 
@@ -34,7 +35,7 @@ function moscowMidnight(isoDate: string): Date {
  * ИНН, organisation, contact and both company names.
  */
 function searchCondition(q: string): SQL {
-  if (/^\d{4}-\d{6}$/.test(q)) return eq(orders.number, q);
+  if (isOrderNumber(q)) return eq(orders.number, q);
   if (/^\d{10}(\d{2})?$/.test(q)) return eq(orders.inn, q);
   const pattern = containsPattern(q);
   if (q.includes('@')) return ilike(orders.email, pattern);

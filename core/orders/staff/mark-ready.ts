@@ -6,17 +6,14 @@ import { orderFiles } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { reportReadyEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail, type SendMail, type Transaction } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../move-order';
+import { moveOrder } from '../move-order';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import {
-  actorLabel,
-  assertExpectedStatus,
-  lockOrder,
-  orderLabel,
-  type LockedOrder,
-} from '../lock-order';
-import { orderMailFacts, sendToCustomer } from '../send-to-customer';
+import { lockOrderByNumber, type LockedOrder } from '../lock-order';
+import { actorLabel, orderLabel } from '../order-labels';
+import { orderMailFacts } from '../order-mail-facts';
+import { sendToCustomer } from '../send-to-customer';
+import { assertExpectedStatus } from './expected-status';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**
@@ -43,14 +40,11 @@ export async function markReadyIn(
       ),
     );
   // The move's own check comes first, so a cancelled order says so rather than «no report».
-  const { from } = await changeOrderStatusIn(
-    tx,
-    order.id,
-    'ready',
-    actorLabel(actor),
-    reports.map((r) => `Отчёт: ${r.fileName}`).join('; '),
+  const { from } = await moveOrder(tx, order, 'ready', {
+    actor: actorLabel(actor),
+    note: reports.map((r) => `Отчёт: ${r.fileName}`).join('; '),
     at,
-  );
+  });
   if (reports.length === 0) throw new DomainError(409, STAFF_ORDER_MESSAGES.noReport);
   await recordAudit(tx, actor, {
     action: 'order.ready',
@@ -80,7 +74,7 @@ export async function markOrderReady(
 ): Promise<void> {
   const at = deps.now?.() ?? new Date();
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     // Already ready says exactly that; another status than the page showed is a stale page.
     if (order.status !== 'ready') assertExpectedStatus(order, expected);
     await markReadyIn(tx, send, deps, actor, order, at);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DownloadFile } from '../../../contracts/payment-services';
 import { orderFiles, orders } from '../../../db/schema';
 import type { StaffDeps } from '../../staff/staff-deps';
+import { isOrderNumber } from '../order-number';
 
 /**
  * Any file of an order, replaced and removed ones included, for staff to download; null when
@@ -13,7 +14,7 @@ export async function openOrderFile(
   number: string,
   fileId: number,
 ): Promise<DownloadFile | null> {
-  if (!Number.isSafeInteger(fileId) || !/^\d{4}-\d{6}$/.test(number)) return null;
+  if (!Number.isSafeInteger(fileId) || !isOrderNumber(number)) return null;
   const [file] = await deps.db
     .select({
       id: orderFiles.id,

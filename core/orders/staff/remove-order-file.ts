@@ -6,7 +6,8 @@ import { orderFiles } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import { lockOrder, orderLabel } from '../lock-order';
+import { lockOrderByNumber } from '../lock-order';
+import { orderLabel } from '../order-labels';
 import { fileSnapshot } from './order-file-snapshot';
 import { quoteRu } from '../../../contracts/quote-ru';
 
@@ -22,7 +23,7 @@ export async function removeOrderFile(
 ): Promise<void> {
   const at = deps.now?.() ?? new Date();
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     const { status } = order;
     const [file] = Number.isSafeInteger(fileId)
       ? await tx

@@ -6,11 +6,14 @@ import { orders, staffUsers } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { orderTakenEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { changeOrderStatusIn } from '../move-order';
+import { lockOrderByNumber } from '../lock-order';
+import { moveOrder } from '../move-order';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import { actorLabel, assertExpectedStatus, lockOrder, orderLabel } from '../lock-order';
-import { orderMailFacts, sendToCustomer } from '../send-to-customer';
+import { actorLabel, orderLabel } from '../order-labels';
+import { orderMailFacts } from '../order-mail-facts';
+import { sendToCustomer } from '../send-to-customer';
+import { assertExpectedStatus } from './expected-status';
 import { mailLinkKey } from '../../mail/private-links';
 
 /**
@@ -26,7 +29,7 @@ export async function takeOrder(
 ): Promise<void> {
   const at = deps.now?.() ?? new Date();
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
-    const order = await lockOrder(tx, number);
+    const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     if (order.status === 'in_progress') {
       const [assignee] = order.assigneeId
         ? await tx
@@ -37,7 +40,7 @@ export async function takeOrder(
       throw new DomainError(409, STAFF_ORDER_MESSAGES.alreadyTaken(assignee?.name ?? 'сотрудник'));
     }
     assertExpectedStatus(order, expected);
-    await changeOrderStatusIn(tx, order.id, 'in_progress', actorLabel(actor), '', at);
+    await moveOrder(tx, order, 'in_progress', { actor: actorLabel(actor), at });
     await tx.update(orders).set({ assigneeId: actor.id }).where(eq(orders.id, order.id));
     await recordAudit(tx, actor, {
       action: 'order.take',

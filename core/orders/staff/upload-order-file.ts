@@ -20,13 +20,9 @@ import { DomainError } from '../../domain-error';
 import { transactionWithMail, type Transaction } from '../../mail/with-mail';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
-import {
-  actorLabel,
-  assertExpectedStatus,
-  lockOrder,
-  orderLabel,
-  type LockedOrder,
-} from '../lock-order';
+import { lockOrderByNumber, type LockedOrder } from '../lock-order';
+import { actorLabel, orderLabel } from '../order-labels';
+import { assertExpectedStatus } from './expected-status';
 import { markReadyIn } from './mark-ready';
 import { detectOrderFileType, storedFileName } from './order-file-type';
 import { fileSnapshot } from './order-file-snapshot';
@@ -124,7 +120,7 @@ export async function uploadOrderFile(
   const at = deps.now?.() ?? new Date();
   return withStoredBytes(deps, (written) =>
     transactionWithMail(deps.db, deps.mail, async (tx, send) => {
-      const order = await lockOrder(tx, number);
+      const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
       assertExpectedStatus(order, options.expected);
       assertFilesOpen(order);
       if (kind === 'report') {
@@ -168,7 +164,7 @@ export async function replaceOrderFile(
   const at = deps.now?.() ?? new Date();
   return withStoredBytes(deps, (written) =>
     deps.db.transaction(async (tx) => {
-      const order = await lockOrder(tx, number);
+      const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
       const [old] = Number.isSafeInteger(fileId)
         ? await tx
             .select()
