@@ -14,7 +14,7 @@ import { orderCancelledEmail } from '../../mail/templates/order-status-emails';
 import { transactionWithMail } from '../../mail/with-mail';
 import { lockOrderByNumber } from '../lock-order';
 import { moveOrder } from '../move-order';
-import { settleSupersededPayments } from '../provider/supersede-live-payments';
+import { settleSupersededPayments } from '../provider/settle-superseded-payments';
 import { recordAudit } from '../../staff/audit/record-audit';
 import type { StaffDeps } from '../../staff/staff-deps';
 import { actorLabel, orderLabel } from '../order-labels';

@@ -11,10 +11,8 @@ import { recordAudit } from '../../staff/audit/record-audit';
 import { lockOrderById, ORDER_NOT_FOUND } from '../lock-order';
 import { paymentOrderText } from '../payment-order-text';
 import { markOrderPaid } from '../provider/mark-order-paid';
-import {
-  settleSupersededPayments,
-  supersedeLivePayments,
-} from '../provider/supersede-live-payments';
+import { settleSupersededPayments } from '../provider/settle-superseded-payments';
+import { supersedeLivePayments } from '../provider/supersede-live-payments';
 import { moscowDate } from '../working-days';
 
 /**
