@@ -12,11 +12,4 @@ export default defineConfig({
   // already fails on any other.
   warning: false,
   progress: false,
-  skipImports: [
-    // TEMPORARY: moved by the issue-25 branches, integrator removes. core/payments' PaymentRow
-    // type closes two cycles (apply-payment → settle-unexpected-payment → apply-payment, and
-    // through refund-order → unexpected-payment); the order-home branch is rewriting these files.
-    'core/payments/settle-unexpected-payment.ts:core/payments/apply-payment.ts',
-    'core/payments/unexpected-payment.ts:core/payments/apply-payment.ts',
-  ],
 });

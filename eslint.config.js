@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import orderStatusWrites from './eslint-rules/order-status-writes.js';
 
 /**
  * Import direction of ARCHITECTURE.md: app → contracts; server → core → db; core → contracts.
@@ -100,6 +101,15 @@ export default tseslint.config(
       ['**/app/**', '**/server/**', '**/scripts/**'],
       'demo builds on core, db and contracts.',
     ),
+  },
+  // An order's status and history are written by core/orders only (moveOrder and its table).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { orders: { rules: { 'order-status-writes': orderStatusWrites } } },
+    // eslint-rules/ holds the rule's own test, whose samples are such writes on purpose.
+    rules: {
+      'orders/order-status-writes': ['error', { allow: ['core/orders/', 'eslint-rules/'] }],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -7,8 +7,8 @@ import { cachedDictionary, invalidatingWrites } from './dictionary/cached-dictio
 import { referenceCacheFor, type ReferenceCache } from './dictionary/reference-cache';
 import { submitQuestion } from './feedback/submit-question';
 import { createInfrastructure, staffEmail, type Infrastructure } from './infrastructure';
-import { cancelOrderByCustomer } from './orders/cancel-by-customer';
-import { orderServices } from './orders/order-services';
+import { cancelOrderByCustomer } from './orders/customer/cancel-by-customer';
+import { orderServices } from './orders/customer/order-services';
 import { createSampleReports } from './reports/sample/sample-report-service';
 import type { SampleReportSource } from './reports/sample/sample-report-source';
 import { listPublishedReviews } from './reviews/list-reviews';

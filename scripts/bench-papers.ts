@@ -7,8 +7,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../core/config';
 import { createInfrastructure } from '../core/infrastructure';
-import { changeOrderStatus } from '../core/orders/change-order-status';
-import { documentPath } from '../core/payments/invoices';
+import { moveOrderById } from '../core/orders/move-order';
+import { documentPath } from '../core/orders/order-links';
 import { createServices } from '../core/services';
 import { openDatabase } from '../db/client';
 import { queryRows } from '../db/query-rows';
@@ -91,8 +91,8 @@ async function issueInvoices(dataDir: string, count: number): Promise<string[]> 
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.number, created.orderNumber));
-      await changeOrderStatus(database.db, order!.id, 'in_progress', 'Бенчмарк');
-      await changeOrderStatus(database.db, order!.id, 'ready', 'Бенчмарк');
+      await moveOrderById(database.db, order!.id, 'in_progress', { actor: 'Бенчмарк' });
+      await moveOrderById(database.db, order!.id, 'ready', { actor: 'Бенчмарк' });
       const token = new URL(created.statusPath, baseUrl).searchParams.get('token') ?? '';
       await services.payments.requestInvoice(created.orderNumber, token, {
         name: 'ПАО Сбербанк',

@@ -58,9 +58,6 @@ export const ORDER_FILE_ACCEPT: Record<OrderFileKind, string> = {
 };
 export const ORDER_FILE_MAX_BYTES = 25 * 1024 * 1024;
 
-// TEMPORARY: core/orders and core/staff/orders (moved by the issue-25 branches) still import the
-// reasons from here; the integrator points them at contracts/order-cancel-reasons and drops this.
-export { ORDER_CANCEL_REASONS, type OrderCancelReason } from '../order-cancel-reasons';
 export const ORDER_CANCEL_REASON_LABELS: Record<OrderCancelReason, string> = {
   company_not_found: 'Компания не найдена в реестре',
   no_information: 'Сведения о компании недоступны',

@@ -9,10 +9,6 @@ import type { StaffReviewServices } from './reviews';
 import type { CreateStaffUser, StaffUserRow, UpdateStaffUser } from './users';
 import type { RequestClient } from '../request-client';
 
-// TEMPORARY: core/orders/cancel-by-customer.ts (moved by the issue-25 branches) still imports it
-// from here; the integrator points it at contracts/request-client and drops this.
-export type { RequestClient } from '../request-client';
-
 export type StaffSignInResult =
   | { ok: true; token: string; staff: StaffMember }
   /** `needsCode`: the password was right, and the form now asks for the e-mailed code too. */

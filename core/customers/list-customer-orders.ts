@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MyOrderSummary } from '../../contracts/my-orders';
-import type { OrderStatus } from '../../contracts/order-status';
 import type { Database } from '../../db/client';
 import { orderDocuments, orderFiles, orders } from '../../db/schema';
 import type { Config } from '../config';
 import { customerFileNames, type NamedFile } from '../orders/customer-file-names';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
-import { documentPath } from '../payments/invoices';
+import { documentPath } from '../orders/order-links';
 import { customerSeesDocument } from '../payments/order-documents';
 
 /** Every order placed with an address, newest first, with what the customer may download. */
@@ -44,7 +43,7 @@ export async function listCustomerOrders(
     const token = orderAccessToken(config, order);
     return {
       number: order.number,
-      status: order.status as OrderStatus,
+      status: order.status,
       createdAt: order.createdAt.toISOString(),
       companyName: order.company.name,
       countryName: order.countryName,

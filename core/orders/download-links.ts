@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a report link in an e-mail works; a new one can be asked for on its page. */
-export const DOWNLOAD_LINK_DAYS = 30;
+const DOWNLOAD_LINK_DAYS = 30;
 
 function signature(secret: string, orderNumber: string, expires: number): string {
   return createHmac('sha256', secret)

@@ -16,3 +16,8 @@ export async function nextOrderNumber(
   if (!row) throw new Error('order counter returned nothing');
   return `${year}-${String(row.last).padStart(6, '0')}`;
 }
+
+/** Whether a string has the shape of an order number, before any query is made with it. */
+export function isOrderNumber(text: string): boolean {
+  return /^\d{4}-\d{6}$/.test(text);
+}

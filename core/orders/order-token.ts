@@ -37,7 +37,7 @@ export function orderAccessToken(
 }
 
 /** SHA-256 in hex: what migration 0013 kept of the tokens mailed before it. */
-export function legacyTokenHash(token: string): string {
+function legacyTokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 

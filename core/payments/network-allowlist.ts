@@ -5,7 +5,7 @@ import { BlockList, isIP } from 'node:net';
  * shared/spec/payments-reference.md). Its Python SDK checks four /64 networks inside
  * 2a02:5180::/32; the published, wider /32 is kept so a new YooKassa host is not refused.
  */
-export const YOOKASSA_NETWORKS = [
+const YOOKASSA_NETWORKS = [
   '185.71.76.0/27',
   '185.71.77.0/27',
   '77.75.153.0/25',

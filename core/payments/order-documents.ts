@@ -1,5 +1,5 @@
 import { quoteRu } from '../../contracts/quote-ru';
-import { paymentOrderText } from './invoices';
+import { paymentOrderText } from '../orders/payment-order-text';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderDocuments, type orders } from '../../db/schema';

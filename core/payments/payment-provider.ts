@@ -2,7 +2,7 @@
  * One interface for every payment provider (the built-in test gateway, YooKassa). Amounts are
  * strings with two decimals in roubles ("7400.00"), as YooKassa's API has them.
  */
-export type ProviderPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+type ProviderPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
 export interface ProviderPayment {
   id: string;
@@ -18,7 +18,7 @@ export interface ProviderPayment {
   test: boolean;
 }
 
-export type ProviderRefundStatus = 'pending' | 'succeeded' | 'canceled';
+type ProviderRefundStatus = 'pending' | 'succeeded' | 'canceled';
 
 export interface ProviderRefund {
   id: string;
@@ -72,11 +72,4 @@ export interface PaymentProvider {
   cancelPayment(id: string, idempotenceKey: string): Promise<ProviderPayment>;
   createRefund(input: RefundInput): Promise<ProviderRefund>;
   getRefund(id: string): Promise<ProviderRefund>;
-}
-
-/** The notification a provider posts to the site (YooKassa's shape; the test gateway copies it). */
-export interface PaymentNotification {
-  type: 'notification';
-  event: string;
-  object: { id: string; payment_id?: string };
 }

@@ -3,7 +3,8 @@ import { PAYMENT_FAILURE_REASONS, type PaymentPublicState } from '../../contract
 import { orders, payments } from '../../db/schema';
 import { statusPath } from '../orders/order-links';
 import { orderAccessToken } from '../orders/order-token';
-import { applyProviderPayment, type PaymentRow } from './apply-payment';
+import type { PaymentRow } from '../../db/schema/payments';
+import { applyProviderPayment } from '../orders/provider/apply-payment';
 import type { PaymentDeps } from './payment-deps';
 import { isPaymentReturnProof } from './payment-return-proof';
 

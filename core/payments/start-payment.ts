@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../contracts/payments';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
+import { lockOrderById } from '../orders/lock-order';
 import { DomainError } from '../domain-error';
-import { applyProviderPayment, type PaymentRow } from './apply-payment';
-import { findOrderByToken } from './find-order-by-token';
+import type { PaymentRow } from '../../db/schema/payments';
+import { applyProviderPayment } from '../orders/provider/apply-payment';
+import { findOrderByToken } from '../orders/find-order-by-token';
 import { providerAmount } from './money';
 import { assertRoubleOrder } from './rouble-order';
 import { paymentReturnUrl } from './payment-return-proof';
@@ -16,11 +18,7 @@ export type StartPaymentResult = { kind: 'redirect'; url: string } | { kind: 'pa
 /** The live attempt of an order (creating or pending), or a new one: one at a time per order. */
 async function liveAttempt(deps: PaymentDeps, orderId: number, amount: number, currency: string) {
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const order = await lockOrderById(tx, orderId);
     if (order?.status !== 'ready') return null;
     const [live] = await tx
       .select()

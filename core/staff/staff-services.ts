@@ -10,7 +10,7 @@ import { signIn } from './auth/sign-in';
 import { staffContentServices } from './content/content-services';
 import { staffHomeSummary } from './home-summary';
 import { staffInboxServices } from './inbox/inbox-services';
-import { staffOrderServices } from './orders/orders-services';
+import { staffOrderServices } from '../orders/staff/orders-services';
 import { staffReviewServices } from './reviews/reviews-services';
 import type { StaffDeps } from './staff-deps';
 import {

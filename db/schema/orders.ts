@@ -1,5 +1,20 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { OrderCompanySnapshot } from '../../contracts/order';
+import { ORDER_STATUSES } from '../../contracts/order-status';
+
+/** `status in ('new', ...)` for the CHECK constraints: the database refuses a status the code does not know. */
+const KNOWN_STATUSES = sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '));
 
 export const orders = pgTable(
   'orders',
@@ -25,7 +40,7 @@ export const orders = pgTable(
      * rather than answered with that first order's private link. Null for orders made before.
      */
     requestHash: text('request_hash'),
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     countryCode: text('country_code').notNull(),
     countryName: text('country_name').notNull(),
     /** The company as it was when ordered: later register updates do not change the order. */
@@ -64,6 +79,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_due_idx').on(t.expectedReadyDate),
+    check('orders_status_check', sql`${t.status} in (${KNOWN_STATUSES})`),
   ],
 );
 
@@ -116,13 +132,17 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actor: text('actor').notNull(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    check('order_status_history_from_check', sql`${t.fromStatus} in (${KNOWN_STATUSES})`),
+    check('order_status_history_to_check', sql`${t.toStatus} in (${KNOWN_STATUSES})`),
+  ],
 );
 
 /** One counter per year for order numbers; an upsert makes the next number atomically. */

@@ -155,3 +155,6 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A payment as read from its table; provider code and order moves share the one type. */
+export type PaymentRow = typeof payments.$inferSelect;

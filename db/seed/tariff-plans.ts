@@ -13,7 +13,7 @@ export interface SeedTariff {
 export const EXPRESS = 'Экспресс-проверка';
 export const STANDARD = 'Стандартный отчёт';
 export const URGENT = 'Срочный отчёт';
-export const EXTENDED = 'Расширенный отчёт';
+const EXTENDED = 'Расширенный отчёт';
 
 /**
  * What a tariff delivers: the express check is a brief register extract, the standard and the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { moveOrderById } from '../../core/orders/move-order';
 import { createServices } from '../../core/services';
 import type { Config } from '../../core/config';
 import type { FileStorage } from '../../core/storage/file-storage';
@@ -58,7 +58,7 @@ export async function placeReadyOrder(
     .where(eq(orders.number, created.orderNumber));
   if (!order) throw new Error('order not saved');
   if (options.status !== 'new') {
-    await changeOrderStatus(t.database.db, order.id, 'in_progress', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, order.id, 'in_progress', { actor: 'Тест Сотрудник' });
     const key = `orders/${order.id}/${randomUUID()}.pdf`;
     await t.storage.put(key, TINY_PDF);
     await t.database.db.insert(orderFiles).values({
@@ -71,7 +71,7 @@ export async function placeReadyOrder(
       sha256: 'test',
       uploadedBy: 'Тест Сотрудник',
     });
-    await changeOrderStatus(t.database.db, order.id, 'ready', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, order.id, 'ready', { actor: 'Тест Сотрудник' });
   }
   return {
     id: order.id,

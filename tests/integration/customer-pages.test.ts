@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_CANCEL_MESSAGES } from '../../contracts/customer-cancel';
 import { CUSTOMER_MAIL_TEXTS } from '../../contracts/mail-delivery';
 import { RECEIPT_NOTE } from '../../contracts/payments';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { moveOrderById } from '../../core/orders/move-order';
 import { paymentReturnProof } from '../../core/payments/payment-return-proof';
 import { orders, orderStatusHistory, outbox, payments } from '../../db/schema';
 import { placeReadyOrder } from '../helpers/ready-order';
@@ -139,7 +139,7 @@ describe('«Отменить заказ» on the order page', () => {
 
   it('cancels an order in progress too, and no ready one', async () => {
     const working = await placeReadyOrder(t, { status: 'new' });
-    await changeOrderStatus(t.database.db, working.id, 'in_progress', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, working.id, 'in_progress', { actor: 'Тест Сотрудник' });
     // The page showed «new»: staff took the order meanwhile, so the customer is asked to look again.
     const stale = await confirm(working.number, working.token, { expected: 'new' });
     expect(stale.statusCode).toBe(409);
@@ -215,7 +215,10 @@ describe('the payment result pages', () => {
     const failed = await get(`/payment-error?payment=${publicId}`);
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('Оплата не прошла');
-    await changeOrderStatus(t.database.db, order.id, 'paid', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, order.id, 'paid', {
+      actor: 'Тест Сотрудник',
+      paymentMethod: 'online',
+    });
     const old = await get(`/payment-error?payment=${publicId}`);
     expect(old.statusCode).toBe(302);
     expect(old.headers.location).toBe(`/payment-success?payment=${publicId}`);
@@ -229,12 +232,18 @@ describe('the payment result pages', () => {
   // Issue 27: a receipt was promised where none exists.
   it('speaks of a receipt only for a real card payment', async () => {
     const real = await placeReadyOrder(t);
-    await changeOrderStatus(t.database.db, real.id, 'paid', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, real.id, 'paid', {
+      actor: 'Тест Сотрудник',
+      paymentMethod: 'online',
+    });
     const paid = await paymentOf(real.id, 'succeeded', 'yookassa');
     const shown = await t.app.inject({ method: 'GET', url: `/payment-success?payment=${paid}` });
     expect(shown.body).toContain(RECEIPT_NOTE);
     const test = await placeReadyOrder(t);
-    await changeOrderStatus(t.database.db, test.id, 'paid', 'Тест Сотрудник');
+    await moveOrderById(t.database.db, test.id, 'paid', {
+      actor: 'Тест Сотрудник',
+      paymentMethod: 'online',
+    });
     const testPaid = await paymentOf(test.id, 'succeeded');
     const testShown = await t.app.inject({
       method: 'GET',

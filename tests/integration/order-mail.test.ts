@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../core/config';
 import { createMailOutbox } from '../../core/mail/mail-outbox';
-import { orderServices } from '../../core/orders/order-services';
+import { orderServices } from '../../core/orders/customer/order-services';
 import type { DatabaseHandle } from '../../db/client';
 import { orders, outbox } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';

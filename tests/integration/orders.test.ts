@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type CreateOrderInput } from '../../contracts/order';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
-import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../../core/orders/create-order';
+import { moveOrderById } from '../../core/orders/move-order';
+import { CONFIRMATIONS_PER_ADDRESS_PER_HOUR } from '../../core/orders/customer/create-order';
 import { revealPrivateLinks } from '../../core/mail/private-links';
-import { getOrderView } from '../../core/orders/get-order-view';
+import { getOrderView } from '../../core/orders/customer/get-order-view';
 import { companies, orders, outbox, tariffs } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { loadCompanies } from '../helpers/company-fixtures';
@@ -297,16 +297,19 @@ describe.each(kinds)('orders on %s', (kind) => {
       .from(orders)
       .where(eq(orders.number, body.orderNumber));
     const id = order!.id;
-    await expect(changeOrderStatus(t.database.db, id, 'paid', 'staff:a@b.ru')).rejects.toThrow(
-      /Нельзя перевести заказ из статуса «Принят» в «Оплачен»/,
-    );
-    await changeOrderStatus(t.database.db, id, 'in_progress', 'staff:a@b.ru');
-    await changeOrderStatus(t.database.db, id, 'ready', 'staff:a@b.ru', 'отчёт загружен');
-    await changeOrderStatus(t.database.db, id, 'paid', 'system');
-    await expect(changeOrderStatus(t.database.db, id, 'cancelled', 'staff:a@b.ru')).rejects.toThrow(
-      /Нельзя/,
-    );
-    await changeOrderStatus(t.database.db, id, 'refunded', 'staff:a@b.ru');
+    await expect(
+      moveOrderById(t.database.db, id, 'paid', { actor: 'staff:a@b.ru', paymentMethod: 'online' }),
+    ).rejects.toThrow(/Нельзя перевести заказ из статуса «Принят» в «Оплачен»/);
+    await moveOrderById(t.database.db, id, 'in_progress', { actor: 'staff:a@b.ru' });
+    await moveOrderById(t.database.db, id, 'ready', {
+      actor: 'staff:a@b.ru',
+      note: 'отчёт загружен',
+    });
+    await moveOrderById(t.database.db, id, 'paid', { actor: 'system', paymentMethod: 'online' });
+    await expect(
+      moveOrderById(t.database.db, id, 'cancelled', { actor: 'staff:a@b.ru' }),
+    ).rejects.toThrow(/Нельзя/);
+    await moveOrderById(t.database.db, id, 'refunded', { actor: 'staff:a@b.ru' });
     const history = await queryRows<{
       from_status: string | null;
       to_status: string;

@@ -27,7 +27,7 @@ import { placeReadyOrder } from '../helpers/ready-order';
 import { createTestStaffActor } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { popplerOutput } from '../helpers/pdf-text';
-import { ACT_BUYER_MESSAGES } from '../../core/payments/act-buyer';
+import { ACT_BUYER_MESSAGES } from '../../core/orders/customer/act-buyer';
 
 const kinds = await databaseKinds();
 

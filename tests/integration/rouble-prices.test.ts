@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_PRICE_MESSAGES } from '../../contracts/roubles';
 import type { TariffInput } from '../../contracts/staff/content';
 import type { StaffActor } from '../../contracts/staff/roles';
+import { moveOrderById } from '../../core/orders/move-order';
 import { createServices } from '../../core/services';
 import { orderDocuments, orders, tariffs } from '../../db/schema';
 import { databaseKinds } from '../helpers/databases';
@@ -195,7 +196,10 @@ describe.each(kinds)('prices in roubles only on %s', (kind) => {
     ).toBe('ready');
 
     // An act of such an order (paid before the change) is not printed either.
-    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, order.id));
+    await moveOrderById(t.database.db, order.id, 'paid', {
+      actor: 'Тест Сотрудник',
+      paymentMethod: 'online',
+    });
     await t.database.db.insert(orderDocuments).values({
       orderId: order.id,
       kind: 'act',

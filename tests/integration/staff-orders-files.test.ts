@@ -6,8 +6,8 @@ import {
   type StaffOrderServices,
 } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
-import { staffOrderServices } from '../../core/staff/orders/orders-services';
+import { moveOrderById } from '../../core/orders/move-order';
+import { staffOrderServices } from '../../core/orders/staff/orders-services';
 import type { FileStorage } from '../../core/storage/file-storage';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
@@ -298,7 +298,10 @@ describe.each(kinds)('report files of orders on %s', (kind) => {
       message: STAFF_ORDER_MESSAGES.removeReadyReport,
     });
     const late = await upload(order, 'appendix', 'дополнение.pdf', pdfFile('доп'));
-    await changeOrderStatus(t.database.db, order.id, 'paid', 'system');
+    await moveOrderById(t.database.db, order.id, 'paid', {
+      actor: 'system',
+      paymentMethod: 'online',
+    });
     expect(await refusal(orders.removeFile(anna, order.number, late.fileId))).toEqual({
       status: 409,
       message: STAFF_ORDER_MESSAGES.removeAfterPaid,

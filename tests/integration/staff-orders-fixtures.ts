@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffOrderServices } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
 import { createServices } from '../../core/services';
-import { staffOrderServices } from '../../core/staff/orders/orders-services';
+import { staffOrderServices } from '../../core/orders/staff/orders-services';
 import { orders } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { mailAsSent } from '../helpers/mail-as-sent';

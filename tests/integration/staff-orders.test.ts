@@ -6,7 +6,7 @@ import {
   type StaffOrderServices,
 } from '../../contracts/staff/orders';
 import type { StaffActor } from '../../contracts/staff/roles';
-import { changeOrderStatus } from '../../core/orders/change-order-status';
+import { moveOrderById } from '../../core/orders/move-order';
 import { createServices } from '../../core/services';
 import { queryRows } from '../../db/query-rows';
 import { pdfFile } from './staff-content-files';
@@ -153,7 +153,10 @@ describe.each(kinds)('staff order moves and their e-mails on %s', (kind) => {
       status: 409,
       message: STAFF_ORDER_MESSAGES.alreadyReady,
     });
-    await changeOrderStatus(t.database.db, order.id, 'paid', 'system');
+    await moveOrderById(t.database.db, order.id, 'paid', {
+      actor: 'system',
+      paymentMethod: 'online',
+    });
     expect(
       await refusal(
         orders.cancel(anna, order.number, { reasonCode: 'customer_request', reason: '' }),

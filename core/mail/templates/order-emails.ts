@@ -1,7 +1,7 @@
 import { formatDate } from '../../../contracts/dates';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
 import { REPORT_LANGUAGE_LABELS } from '../../../contracts/order';
-import type { OrderForMail } from '../../orders/create-order';
+import type { OrderForMail } from '../../orders/customer/create-order';
 import type { MailContent } from '../mail-message';
 import { emailLayout } from './email-layout';
 import { escapeHref, escapeHtml } from './escape-html';

@@ -10,7 +10,7 @@ import {
 } from '../payment-provider';
 
 /** Where the tester chooses the outcome of a test payment. */
-export const TEST_GATEWAY_PATH = '/test-gateway';
+const TEST_GATEWAY_PATH = '/test-gateway';
 
 type Row = typeof testGatewayPayments.$inferSelect;
 

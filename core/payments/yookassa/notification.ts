@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { singleLineText } from '../../../contracts/text';
 
 /** The events the site subscribes to in YooKassa's merchant profile. */
-export const YOOKASSA_EVENTS = [
+const YOOKASSA_EVENTS = [
   'payment.succeeded',
   'payment.waiting_for_capture',
   'payment.canceled',
   'refund.succeeded',
 ] as const;
 
-export type YooKassaEvent = (typeof YOOKASSA_EVENTS)[number];
+type YooKassaEvent = (typeof YOOKASSA_EVENTS)[number];
 
 /**
  * The body YooKassa posts: `{ type: 'notification', event, object }`, the object being the
  * payment or refund as the API would answer it. Only the id is read from it; extra fields are
  * ignored.
  */
-export const YooKassaNotificationSchema = z.object({
+const YooKassaNotificationSchema = z.object({
   type: z.literal('notification'),
   event: z.enum(YOOKASSA_EVENTS),
   object: z.object({ id: singleLineText().trim().min(1).max(100) }),

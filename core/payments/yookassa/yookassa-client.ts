@@ -134,8 +134,6 @@ export function createYooKassaClient(options: YooKassaClientOptions) {
   };
 }
 
-export type YooKassaClient = ReturnType<typeof createYooKassaClient>;
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -15,7 +15,7 @@ import {
 
 export type YooKassaProviderOptions = YooKassaClientOptions;
 
-export function toProviderPayment(payment: YooKassaPayment): ProviderPayment {
+function toProviderPayment(payment: YooKassaPayment): ProviderPayment {
   return {
     id: payment.id,
     status: payment.status,
@@ -30,7 +30,7 @@ export function toProviderPayment(payment: YooKassaPayment): ProviderPayment {
   };
 }
 
-export function toProviderRefund(refund: YooKassaRefund): ProviderRefund {
+function toProviderRefund(refund: YooKassaRefund): ProviderRefund {
   return {
     id: refund.id,
     paymentId: refund.payment_id,

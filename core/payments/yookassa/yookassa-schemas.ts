@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /** Roubles with two decimals, "7400.00", and an ISO 4217 code. */
-export const YooKassaAmountSchema = z.object({
+const YooKassaAmountSchema = z.object({
   value: z.string().regex(/^\d+(\.\d{1,2})?$/),
   currency: z.string().length(3),
 });
@@ -16,7 +16,7 @@ export const YooKassaAmountSchema = z.object({
 export const DESCRIPTION_MAX_LENGTH = 128;
 export const REFUND_DESCRIPTION_MAX_LENGTH = 250;
 
-export const YooKassaReceiptItemSchema = z.object({
+const YooKassaReceiptItemSchema = z.object({
   description: z.string().min(1).max(DESCRIPTION_MAX_LENGTH),
   quantity: z.string(),
   amount: YooKassaAmountSchema,
@@ -26,7 +26,10 @@ export const YooKassaReceiptItemSchema = z.object({
   measure: z.literal('piece'),
 });
 
-export const YooKassaCreatePaymentRequestSchema = z.object({
+// The schema is YooKassa's documented request shape, written once; the request builders'
+// return type is inferred from it.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const YooKassaCreatePaymentRequestSchema = z.object({
   amount: YooKassaAmountSchema,
   capture: z.literal(true),
   confirmation: z.object({ type: z.literal('redirect'), return_url: z.string() }),
@@ -39,7 +42,10 @@ export const YooKassaCreatePaymentRequestSchema = z.object({
 });
 export type YooKassaCreatePaymentRequest = z.infer<typeof YooKassaCreatePaymentRequestSchema>;
 
-export const YooKassaCreateRefundRequestSchema = z.object({
+// The schema is YooKassa's documented request shape, written once; the request builders'
+// return type is inferred from it.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const YooKassaCreateRefundRequestSchema = z.object({
   payment_id: z.string(),
   amount: YooKassaAmountSchema,
   description: z.string().max(REFUND_DESCRIPTION_MAX_LENGTH),
@@ -80,4 +86,3 @@ export const YooKassaErrorSchema = z.object({
   description: z.string().optional(),
   parameter: z.string().optional(),
 });
-export type YooKassaError = z.infer<typeof YooKassaErrorSchema>;

@@ -1,6 +1,6 @@
 import { isConfirmed } from '../../../../contracts/staff/confirm';
 import { data } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../contracts/order-status';
+import { ORDER_STATUSES } from '../../../../contracts/order-status';
 import {
   CancelOrderInput,
   ORDER_FILE_MAX_BYTES,
@@ -61,7 +61,7 @@ export async function orderAction(
   const told = (key: keyof typeof STAFF_ORDER_MESSAGES_WITHOUT_MAIL) =>
     orders.isMailDelivered ? STAFF_ORDER_MESSAGES[key] : STAFF_ORDER_MESSAGES_WITHOUT_MAIL[key];
   const intent: OrderIntent | null = ORDER_INTENTS.find((i) => i === fields.intent) ?? null;
-  const expected = ORDER_STATUSES.find((s) => s === fields.status) as OrderStatus | undefined;
+  const expected = ORDER_STATUSES.find((s) => s === fields.status);
   const fileId = idParam(fields.fileId);
   const done = async (
     work: () => Promise<unknown>,

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Config } from '../config';
+import { isOrderToken } from './order-token';
+import { isOrderNumber } from './order-number';
+
+/** The order of a private link: null unless the number and the whole token match. */
+export async function findOrderByToken(
+  db: Database,
+  config: Config,
+  number: string,
+  token: string | null,
+) {
+  if (!token || !isOrderNumber(number)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  return order && isOrderToken(config, order, token) ? order : null;
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_from_check" CHECK ("order_status_history"."from_status" in ('new', 'in_progress', 'ready', 'paid', 'refunded', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_to_check" CHECK ("order_status_history"."to_status" in ('new', 'in_progress', 'ready', 'paid', 'refunded', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_check" CHECK ("orders"."status" in ('new', 'in_progress', 'ready', 'paid', 'refunded', 'cancelled'));
