@@ -1,0 +1,52 @@
+import type { NamePart } from './name-parts';
+
+/** Parts this short match only when equal: 'al' is no typo of 'ali'. */
+export const SHORT_PART_MAX_LENGTH = 2;
+
+/** Similarity of two parts that only sound alike (same sound key, different letters). */
+export const SOUND_ALIKE_SIMILARITY = 0.85;
+
+/** Edits a part of this length may differ by: none up to two letters, then more with length. */
+export function editBudget(length: number): number {
+  if (length <= SHORT_PART_MAX_LENGTH) return 0;
+  if (length <= 5) return 1;
+  if (length <= 10) return 2;
+  return 3;
+}
+
+/** Levenshtein distance, or budget + 1 as soon as it is known to exceed the budget. */
+export function boundedDistance(a: string, b: string, budget: number): number {
+  if (Math.abs(a.length - b.length) > budget) return budget + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > budget) return budget + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Similarity of two strings 0..1 within the edit budget of the shorter; 0 beyond it. */
+export function textSimilarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const budget = editBudget(Math.min(a.length, b.length));
+  if (budget === 0) return 0;
+  const distance = boundedDistance(a, b, budget);
+  return distance > budget ? 0 : 1 - distance / Math.max(a.length, b.length);
+}
+
+/** Similarity of two name parts: equal, within the edit budget, or alike in sound. */
+export function partSimilarity(a: NamePart, b: NamePart): number {
+  const byLetters = textSimilarity(a.text, b.text);
+  if (byLetters === 1) return 1;
+  const bySound =
+    a.phonetic && a.phonetic === b.phonetic && a.phonetic.length >= 3 ? SOUND_ALIKE_SIMILARITY : 0;
+  return Math.max(byLetters, bySound);
+}
