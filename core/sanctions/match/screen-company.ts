@@ -105,6 +105,20 @@ export function screenCompany(
   query: ScreeningQuery,
   memo: SimilarityMemo = new Map(),
 ): ScreeningResult {
+  const top = scoredMatches(index, query, memo).slice(0, MAX_MATCHES);
+  return { status: top.length ? statusOf(top[0]!.score) : 'clear', matches: top };
+}
+
+/**
+ * Every entry scoring at least `floor`, best first: screenCompany's matches before the cap,
+ * and, with a lower floor, the score distributions the thresholds are calibrated on.
+ */
+export function scoredMatches(
+  index: ScreeningIndex,
+  query: ScreeningQuery,
+  memo: SimilarityMemo = new Map(),
+  floor = POSSIBLE_THRESHOLD,
+): ScreeningMatch[] {
   const country = query.countryCode?.toUpperCase();
   const byName = nameHits(index, screeningQueryForms(query.name, country), memo);
   const byNumber = identifierHits(index, query);
@@ -125,7 +139,7 @@ export function screenCompany(
       let nameScore = hit.score;
       const countryReason = countryModifier(row.countries, country);
       nameScore = Math.max(0, Math.min(1, nameScore + countryReason.change));
-      if (nameScore >= POSSIBLE_THRESHOLD || number) {
+      if (nameScore >= floor || number) {
         reasons.push(
           nameReason({
             query: query.name,
@@ -145,7 +159,7 @@ export function screenCompany(
         matchedName = name.name;
       } else if (!number) matchedName = name.name;
     }
-    if (score < POSSIBLE_THRESHOLD) continue;
+    if (score < floor) continue;
     matches.push({
       list: row.list,
       entryId: row.entryId,
@@ -161,8 +175,7 @@ export function screenCompany(
     (a, b) =>
       b.score - a.score || a.list.localeCompare(b.list) || a.entryId.localeCompare(b.entryId),
   );
-  const top = matches.slice(0, MAX_MATCHES);
-  return { status: top.length ? statusOf(top[0]!.score) : 'clear', matches: top };
+  return matches;
 }
 
 /** The country as a modifier: neutral when either side names none. */
