@@ -3,8 +3,14 @@ import type { NamePart } from './name-parts';
 /** Parts this short match only when equal: 'al' is no typo of 'ali'. */
 export const SHORT_PART_MAX_LENGTH = 2;
 
-/** Similarity of two parts that only sound alike (same sound key, different letters). */
-export const SOUND_ALIKE_SIMILARITY = 0.85;
+/**
+ * Two parts that share a sound key (phonetic-key.ts) but are further apart in letters than the
+ * edit budget: from SOUND_ALIKE_BASE for words with nothing else in common up to
+ * SOUND_ALIKE_BASE + SOUND_ALIKE_RANGE. The key drops vowels, so it alone would pair 'boeing'
+ * with 'bank'; transliterations it is there for ('dzhamal', 'jamal') stay close in letters too.
+ */
+export const SOUND_ALIKE_BASE = 0.5;
+export const SOUND_ALIKE_RANGE = 0.35;
 
 /** Edits a part of this length may differ by: none up to two letters, then more with length. */
 export function editBudget(length: number): number {
@@ -45,8 +51,9 @@ export function textSimilarity(a: string, b: string): number {
 /** Similarity of two name parts: equal, within the edit budget, or alike in sound. */
 export function partSimilarity(a: NamePart, b: NamePart): number {
   const byLetters = textSimilarity(a.text, b.text);
-  if (byLetters === 1) return 1;
-  const bySound =
-    a.phonetic && a.phonetic === b.phonetic && a.phonetic.length >= 3 ? SOUND_ALIKE_SIMILARITY : 0;
-  return Math.max(byLetters, bySound);
+  if (byLetters > 0 || !a.phonetic || a.phonetic !== b.phonetic || a.phonetic.length < 3)
+    return byLetters;
+  const longer = Math.max(a.text.length, b.text.length);
+  const letters = 1 - boundedDistance(a.text, b.text, longer) / longer;
+  return SOUND_ALIKE_BASE + SOUND_ALIKE_RANGE * letters;
 }

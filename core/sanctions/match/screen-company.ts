@@ -14,6 +14,8 @@ import {
   MAX_MATCHES,
   POSSIBLE_THRESHOLD,
   QUALITY_FACTOR,
+  SHORT_NAME_CAP,
+  SHORT_NAME_MAX_LETTERS,
 } from './thresholds';
 
 export interface ScreeningQuery {
@@ -75,7 +77,8 @@ function nameHits(
       const listed = form.latin ? name.latin : name.own;
       if (!listed) continue;
       const { score: similarity, exact } = scoreNameParts(form.parts, listed, memo);
-      const score = similarity * QUALITY_FACTOR[name.quality];
+      const short = form.parts.joined.length <= SHORT_NAME_MAX_LETTERS;
+      const score = Math.min(short ? SHORT_NAME_CAP : 1, similarity * QUALITY_FACTOR[name.quality]);
       const seen = best.get(name.entry);
       if (!seen || score > seen.score)
         best.set(name.entry, { score, name: id, form, exact, similarity });

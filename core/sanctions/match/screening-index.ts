@@ -115,34 +115,56 @@ export function buildScreeningIndex(rows: ScreeningIndexRow[]): ScreeningIndex {
 }
 
 /**
- * Keys borne by more names than this are too common to find candidates by ('company' in
- * another language, a frequent given name); a query made only of such words still uses them.
+ * Words borne by more names than this are too common to find candidates by (a frequent given
+ * name, a country); a query made only of such words is looked up by the rarest of them.
  */
 export const MAX_POSTINGS = 1500;
 
-/** The names that share a distinctive word (or its typo, or its sound) with a query form. */
+/**
+ * The share of a query's distinctive words a listed name must bear (equal, a typo or a sound
+ * alike) to be scored at all: with fewer, the words the query has and it lacks would keep it
+ * well below a possible match (name-score.ts).
+ */
+export const MIN_WORD_SHARE = 0.5;
+
+/** Query words that count towards MIN_WORD_SHARE at most (one bit each). */
+const MAX_QUERY_WORDS = 30;
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count += 1;
+  return count;
+}
+
+/** The names worth scoring against a query: those bearing enough of its distinctive words. */
 export function candidateNames(index: ScreeningIndex, forms: QueryForm[]): Set<number> {
-  const found = new Set<string>();
-  for (const form of forms) {
-    // A name of generic words only ('Trading International Group') is found by its rarest
-    // word: a listed name without it could not score high enough anyway.
-    const words = distinctiveWords(form.parts) ?? [rarest(index, form.parts.parts)];
-    for (const p of words) {
-      found.add(p.text);
-      for (const key of fuzzyKeysOfWord(p.text, p.phonetic))
-        for (const word of index.fuzzyKeys.get(key) ?? []) found.add(word);
-    }
-    if (form.parts.parts.length > 1) found.add(form.parts.joined);
-  }
   const names = new Set<number>();
-  const common: number[][] = [];
-  for (const word of found) {
-    const list = index.words.get(word);
-    if (!list) continue;
-    if (list.length > MAX_POSTINGS) common.push(list);
-    else for (const id of list) names.add(id);
+  for (const form of forms) {
+    const distinctive = distinctiveWords(form.parts);
+    const common = (text: string) => (index.words.get(text)?.length ?? 0) > MAX_POSTINGS;
+    let words = (distinctive ?? form.parts.parts).filter((p) => !common(p.text));
+    // Only common words, or only generic ones: the rarest alone finds the candidates, since a
+    // listed name without it could not score high enough anyway.
+    const uncapped = !words.length || !distinctive;
+    if (uncapped) words = [rarest(index, words.length ? words : form.parts.parts)];
+    words = words.slice(0, MAX_QUERY_WORDS);
+    const hits = new Map<number, number>();
+    words.forEach((p, i) => {
+      const reached = new Set([p.text]);
+      for (const key of fuzzyKeysOfWord(p.text, p.phonetic))
+        for (const word of index.fuzzyKeys.get(key) ?? []) reached.add(word);
+      for (const word of reached) {
+        const list = index.words.get(word);
+        if (!list || (list.length > MAX_POSTINGS && !uncapped)) continue;
+        for (const id of list) hits.set(id, (hits.get(id) ?? 0) | (1 << i));
+      }
+    });
+    const need = Math.ceil(MIN_WORD_SHARE * words.length);
+    for (const [id, mask] of hits) if (bitCount(mask) >= need) names.add(id);
+    // Words split or joined differently ('gazprom bank', 'gazprombank').
+    if (form.parts.parts.length > 1)
+      for (const id of index.words.get(form.parts.joined) ?? []) names.add(id);
   }
-  if (!names.size) for (const list of common) for (const id of list) names.add(id);
   return names;
 }
 

@@ -16,4 +16,11 @@ export const QUALITY_FACTOR = { strong: 1, weak: 0.85, low: 0.8 } as const;
 
 /** The country as a modifier: a listed country other than the company's lowers the score. */
 export const COUNTRY_MATCH_BONUS = 0.03;
-export const COUNTRY_MISMATCH_PENALTY = 0.1;
+export const COUNTRY_MISMATCH_PENALTY = 0.2;
+
+/**
+ * A name of this many letters or fewer (kept words run together: 'GIA', 'KIA') is an acronym
+ * many organisations share: alone it makes a possible match at most.
+ */
+export const SHORT_NAME_MAX_LETTERS = 3;
+export const SHORT_NAME_CAP = 0.8;
