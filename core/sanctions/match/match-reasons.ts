@@ -31,14 +31,21 @@ const SIMILAR_TO = {
 };
 
 const regionNames = new Intl.DisplayNames(['ru'], { type: 'region' });
+/** DisplayNames is slow to ask, and a page's matches name the same few countries. */
+const countryNames = new Map<string, string>();
 
 /** A country's Russian name by its ISO code ('IR' → 'Иран'); the code if unknown. */
 export function countryNameRu(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNames.set(code, name);
   }
+  return name;
 }
 
 export function identifierReason(scheme: SanctionsIdentifierScheme, value: string): string {

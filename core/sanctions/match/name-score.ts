@@ -1,4 +1,4 @@
-import type { NameParts } from './name-parts';
+import type { NamePart, NameParts } from './name-parts';
 import { partSimilarity, textSimilarity } from './part-similarity';
 
 /**
@@ -18,8 +18,12 @@ export interface NameScore {
   exact: boolean;
 }
 
-/** A similarity memo for one query: many candidates share their words. */
-export type SimilarityMemo = Map<string, number>;
+/**
+ * Similarities already computed, by the query word's text and the listed part (parts are
+ * shared by the index's names): the candidates of a query, and the queries of a page, share
+ * many words.
+ */
+export type SimilarityMemo = Map<string, Map<NamePart, number>>;
 
 /**
  * Score 0..1 of a query name against a listed name, whatever the order of their words: each
@@ -35,12 +39,16 @@ export function scoreNameParts(
   const r = listed.parts;
   const pairs: { i: number; j: number; similarity: number }[] = [];
   for (let i = 0; i < q.length; i += 1) {
+    let known = memo?.get(q[i]!.text);
+    if (memo && !known) {
+      known = new Map();
+      memo.set(q[i]!.text, known);
+    }
     for (let j = 0; j < r.length; j += 1) {
-      const key = `${q[i]!.text}\u0000${r[j]!.text}`;
-      let similarity = memo?.get(key);
+      let similarity = known?.get(r[j]!);
       if (similarity === undefined) {
         similarity = partSimilarity(q[i]!, r[j]!);
-        memo?.set(key, similarity);
+        known?.set(r[j]!, similarity);
       }
       if (similarity > 0) pairs.push({ i, j, similarity });
     }

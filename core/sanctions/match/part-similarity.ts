@@ -20,21 +20,30 @@ export function editBudget(length: number): number {
   return 3;
 }
 
+/** Two rows of the distance table, reused: names are short, and this runs for every pair. */
+let previous = new Int32Array(64);
+let current = new Int32Array(64);
+
 /** Levenshtein distance, or budget + 1 as soon as it is known to exceed the budget. */
 export function boundedDistance(a: string, b: string, budget: number): number {
   if (Math.abs(a.length - b.length) > budget) return budget + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > previous.length) {
+    previous = new Int32Array(b.length + 1);
+    current = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = ca === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
+      current[j] = value;
       if (value < best) best = value;
     }
     if (best > budget) return budget + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }

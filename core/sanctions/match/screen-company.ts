@@ -68,10 +68,12 @@ function nameHits(
   index: ScreeningIndex,
   forms: QueryForm[],
   memo: SimilarityMemo,
+  floor: number,
 ): Map<number, NameHit> {
   const best = new Map<number, NameHit>();
   if (!forms.length) return best;
-  for (const id of candidateNames(index, forms)) {
+  // Country and quality only lower a name's score, but for the small bonus of a country.
+  for (const id of candidateNames(index, forms, floor - COUNTRY_MATCH_BONUS)) {
     const name = index.names[id]!;
     for (const form of forms) {
       const listed = form.latin ? name.latin : name.own;
@@ -123,7 +125,7 @@ export function scoredMatches(
   floor = POSSIBLE_THRESHOLD,
 ): ScreeningMatch[] {
   const country = query.countryCode?.toUpperCase();
-  const byName = nameHits(index, screeningQueryForms(query.name, country), memo);
+  const byName = nameHits(index, screeningQueryForms(query.name, country), memo, floor);
   const byNumber = identifierHits(index, query);
   const matches: ScreeningMatch[] = [];
   for (const entry of new Set([...byName.keys(), ...byNumber.keys()])) {
