@@ -51,10 +51,12 @@ unit: deps
 e2e: deps browser build
 	npm run test:e2e
 
-# Search quality on real companies (recall per kind of query): a report, never a failure on
-# its figures; only a crash stops the build. About 40 s.
+# Search and sanctions-screening quality on real companies (recall per kind of query, false
+# positives): reports, never a failure on their figures; only a crash stops the build. About 40 s
+# and 20 s.
 eval: deps
 	npm run eval:search
+	npm run eval:sanctions
 
 # A report, never a failure: direct dependencies, how far behind they are, and known advisories
 # where the registry answers (npm audit's own service is out of reach here).
