@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { companyNameKeys } from '../core/companies/normalize-name';
-import { createRng } from '../core/companies/random';
+import { createRng } from '../demo/register/random';
 import { buildScreeningIndex, type ScreeningIndex } from '../core/sanctions/match/screening-index';
 import { screenCompanies, type ScreeningQuery } from '../core/sanctions/match/screen-company';
 import { loadScreeningIndexRows } from '../core/sanctions/screening-index-rows';

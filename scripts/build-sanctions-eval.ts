@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { SanctionsEntry } from '../contracts/sanctions-entry';
-import { createRng, type Rng } from '../core/companies/random';
+import { createRng, type Rng } from '../demo/register/random';
 import { parseSanctionsList } from '../core/sanctions/parse-list';
 import { readListFiles } from '../core/sanctions/read-list-files';
 import { option } from './lib/cli-options';

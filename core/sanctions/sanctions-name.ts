@@ -26,7 +26,7 @@ const SCRIPT_RES = SCRIPTS.map(
 const LETTER = /\p{L}/u;
 
 /** The script of a name's letters: 'Latin', 'Cyrillic'…, 'Mixed' for several, 'Other'. */
-function scriptOf(name: string): string {
+export function scriptOf(name: string): string {
   const found = SCRIPT_RES.filter(([, re]) => re.test(name)).map(([script]) => script);
   // Japanese mixes kanji and kana; Korean may carry hanja: one writing system each.
   const scripts = found.filter(

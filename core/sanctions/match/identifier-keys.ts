@@ -1,7 +1,7 @@
 import { normalizeIdentifier } from '../normalize-identifier';
 
 /** Numbers shorter than this are too likely to be equal by chance to match on their own. */
-export const MIN_IDENTIFIER_LENGTH = 5;
+const MIN_IDENTIFIER_LENGTH = 5;
 
 const SCHEME_PREFIX = /^(?:IMO|LEI|INN|OGRN|BIC|SWIFT|VAT|TIN)(?=\d)/;
 

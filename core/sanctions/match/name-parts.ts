@@ -2,7 +2,7 @@ import { phoneticKey } from '../../companies/phonetic-key';
 import { wordClass, type WordClass } from './name-words';
 
 /** How much a generic word weighs against a distinctive one (1). */
-export const GENERIC_WEIGHT = 0.4;
+const GENERIC_WEIGHT = 0.4;
 
 /** One word of a name as it is compared. */
 export interface NamePart {

@@ -7,10 +7,10 @@ import { partSimilarity, textSimilarity } from './part-similarity';
  * name often carries more words than people type ('Rosneft' for 'Rosneft Oil Company').
  */
 export const UNMATCHED_QUERY_WEIGHT = 0.8;
-export const UNMATCHED_LISTED_WEIGHT = 0.3;
+const UNMATCHED_LISTED_WEIGHT = 0.3;
 
 /** How a name run together compares with a name split in words ('gazprombank'). */
-export const JOINED_FACTOR = 0.95;
+const JOINED_FACTOR = 0.95;
 
 export interface NameScore {
   score: number;

@@ -9,8 +9,8 @@ export const SHORT_PART_MAX_LENGTH = 2;
  * SOUND_ALIKE_BASE + SOUND_ALIKE_RANGE. The key drops vowels, so it alone would pair 'boeing'
  * with 'bank'; transliterations it is there for ('dzhamal', 'jamal') stay close in letters too.
  */
-export const SOUND_ALIKE_BASE = 0.5;
-export const SOUND_ALIKE_RANGE = 0.35;
+const SOUND_ALIKE_BASE = 0.5;
+const SOUND_ALIKE_RANGE = 0.35;
 
 /** Edits a part of this length may differ by: none up to two letters, then more with length. */
 export function editBudget(length: number): number {
@@ -25,7 +25,7 @@ let previous = new Int32Array(64);
 let current = new Int32Array(64);
 
 /** Levenshtein distance, or budget + 1 as soon as it is known to exceed the budget. */
-export function boundedDistance(a: string, b: string, budget: number): number {
+function boundedDistance(a: string, b: string, budget: number): number {
   if (Math.abs(a.length - b.length) > budget) return budget + 1;
   if (b.length + 1 > previous.length) {
     previous = new Int32Array(b.length + 1);

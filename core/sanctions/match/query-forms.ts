@@ -9,7 +9,7 @@ import { namePartsOf, type NameParts } from './name-parts';
  * style), or read by the transcription rules Russian writes foreign names with
  * (cyrillic-readings.ts: «Хизбалла» is Hizballah, not Khizballa).
  */
-export type QueryFormVia = 'typed' | 'transliterated' | 'reading';
+type QueryFormVia = 'typed' | 'transliterated' | 'reading';
 
 export interface QueryForm {
   via: QueryFormVia;

@@ -8,7 +8,7 @@ import { partSimilarity, SHORT_PART_MAX_LENGTH } from './part-similarity';
 import type { QueryForm } from './query-forms';
 
 /** One name or alias of a listed entry, as the matcher compares it. */
-export interface IndexedName {
+interface IndexedName {
   /** Position of its entry in ScreeningIndex.entries. */
   entry: number;
   name: string;
@@ -21,7 +21,7 @@ export interface IndexedName {
 }
 
 /** Numbers that identify a company, by their normalised value (identifier-keys.ts). */
-export const COMPANY_SCHEMES: ReadonlySet<SanctionsIdentifierScheme> = new Set([
+const COMPANY_SCHEMES: ReadonlySet<SanctionsIdentifierScheme> = new Set([
   'registration',
   'tax',
   'lei',
@@ -124,7 +124,7 @@ export function buildScreeningIndex(rows: ScreeningIndexRow[]): ScreeningIndex {
  * Words borne by more names than this are too common to find candidates by (a frequent given
  * name, a country); a query made only of such words is looked up by the rarest of them.
  */
-export const MAX_POSTINGS = 300;
+const MAX_POSTINGS = 300;
 
 /** Query words that count towards MIN_WORD_SHARE at most (one bit each). */
 const MAX_QUERY_WORDS = 30;
