@@ -1,3 +1,4 @@
+import { nowOf, type Clock } from '../clock';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CUSTOMER_SESSION_HOURS } from '../../contracts/my-orders';
@@ -25,7 +26,7 @@ interface Deps {
   db: Database;
   mail: MailOutbox;
   config: Config;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /**
@@ -34,9 +35,7 @@ interface Deps {
  * ordered; `sendQueuedCustomerLinks` does the rest after it.
  */
 export async function requestCustomerLink(deps: Deps, email: string): Promise<void> {
-  await deps.db
-    .insert(customerLinkRequests)
-    .values({ email, createdAt: deps.now?.() ?? new Date() });
+  await deps.db.insert(customerLinkRequests).values({ email, createdAt: nowOf(deps) });
   // Wakes a running mail worker, whose pass sends the queued links.
   deps.mail.notify();
 }
@@ -68,7 +67,7 @@ export async function sendQueuedCustomerLinks(deps: Deps): Promise<number> {
 
 /** Mails a link when the address has orders and has not had too many this hour. */
 async function sendCustomerLink(deps: Deps, tx: Transaction, send: SendMail, email: string) {
-  const now = deps.now?.() ?? new Date();
+  const now = nowOf(deps);
   const [ordered] = await tx
     .select({ n: count(), name: sql<string>`max(${orders.contactName})` })
     .from(orders)

@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Database } from '../../db/client';
 import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -8,7 +9,5 @@ export interface PaymentDeps {
   config: Config;
   mail: MailOutbox;
   provider: PaymentProvider;
-  now?: () => Date;
+  now?: Clock;
 }
-
-export const nowOf = (deps: { now?: () => Date }) => deps.now?.() ?? new Date();

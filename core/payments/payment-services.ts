@@ -1,3 +1,4 @@
+import { nowOf, type Clock } from '../clock';
 import { Readable } from 'node:stream';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { DownloadFile, PaymentServices } from '../../contracts/payment-services';
@@ -47,7 +48,7 @@ interface Deps {
   mail: MailOutbox;
   storage: FileStorage;
   provider: PaymentProvider;
-  now?: () => Date;
+  now?: Clock;
 }
 
 function toDownload(
@@ -72,7 +73,7 @@ const RENEWALS_PER_HOUR = 3;
 
 export function paymentServices(deps: Deps): PaymentServices {
   const { db, config } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => nowOf(deps);
   const documents = { db, config, papers: keptPapers({ storage: deps.storage }) };
   const reportLinkState = async (number: string, expires: string | null, sig: string | null) =>
     checkReportLink(await signingSecret(db, config.SIGNING_SECRET), number, expires, sig, now());

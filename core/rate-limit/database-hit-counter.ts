@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -8,7 +9,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 export interface DatabaseHitCounterOptions {
   /** The tests' clock; the instances' own clocks otherwise (kept in step by NTP). */
-  now?: () => Date;
+  now?: Clock;
   /** Told when a background sweep fails; the next one tries again. */
   onSweepError?: (error: unknown) => void;
 }
@@ -26,7 +27,7 @@ export function createDatabaseHitCounter(
   db: Database,
   options: DatabaseHitCounterOptions = {},
 ): HitCounter {
-  const clock = options.now ?? (() => new Date());
+  const clock = options.now ?? systemClock;
   let lastSweepAt = clock().getTime();
   let sweeping: Promise<void> | undefined;
 

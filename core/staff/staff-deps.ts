@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Database } from '../../db/client';
 import type { Config } from '../config';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -12,5 +13,5 @@ export interface StaffDeps {
   storage: FileStorage;
   /** The payment provider, for settling an order's live payments when it is cancelled. */
   provider?: PaymentProvider;
-  now?: () => Date;
+  now?: Clock;
 }

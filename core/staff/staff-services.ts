@@ -1,3 +1,4 @@
+import { nowOf } from '../clock';
 import type { StaffServices } from '../../contracts/staff/staff-services';
 import { STAFF_AUTH_MESSAGES } from '../../contracts/staff/auth';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import {
 /** The staff area's operations bound to one database, outbox and file storage. */
 export function createStaffServices(deps: StaffDeps): StaffServices {
   const { db } = deps;
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => nowOf(deps);
   return {
     auth: {
       signIn: (input, client) =>

@@ -1,3 +1,4 @@
+import { nowOf, type Clock } from '../../clock';
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../contracts/order';
@@ -32,7 +33,7 @@ export interface CreateOrderDeps {
   mailFor: (order: OrderForMail) => MailMessage[];
   /** Where the e-mails go: written in the order's transaction, sent by the worker after. */
   mail: MailOutbox;
-  now?: () => Date;
+  now?: Clock;
 }
 
 export interface OrderForMail {
@@ -215,7 +216,7 @@ async function storeOrder(
     }
   }
 
-  const createdAt = deps.now?.() ?? new Date();
+  const createdAt = nowOf(deps);
   const company = snapshotOf(request, registered);
   const expected = expectedReadyDate(createdAt, tariff.maxDays);
   const accessSalt = newAccessSalt();

@@ -1,10 +1,11 @@
+import { nowOf } from '../../clock';
 import { InvoiceRequest, PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { orderDocuments } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { mailLinkKey, orderTokenStandIn } from '../../mail/private-links';
 import { invoiceIssuedEmail } from '../../mail/templates/payment-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import type { PaymentDeps } from '../../payments/payment-deps';
 import { assertRoubleOrder } from '../../payments/rouble-order';
 import { findOrderByToken } from '../find-order-by-token';
 import { lockOrderById, ORDER_NOT_FOUND } from '../lock-order';

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_FAILURE_REASONS } from '../../../contracts/payments';
 import { payments, type PaymentRow } from '../../../db/schema';
@@ -8,7 +9,7 @@ import { orderMailFacts } from '../order-mail-facts';
 import { mailLinkKey } from '../../mail/private-links';
 import { markOrderPaid } from './mark-order-paid';
 import { wholeAmount } from '../../payments/money';
-import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import type { PaymentDeps } from '../../payments/payment-deps';
 import type { ProviderPayment } from '../../payments/payment-provider';
 import { settleUnexpectedPayment } from './settle-unexpected-payment';
 import { keepNothingOfUnexpectedPayment } from './unexpected-payment';

@@ -1,10 +1,11 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { canTransition } from '../../../contracts/order-status';
 import { refunds } from '../../../db/schema';
 import { mailLinkKey } from '../../mail/private-links';
 import { refundMadeEmail } from '../../mail/templates/payment-emails';
 import { transactionWithMail } from '../../mail/with-mail';
-import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import type { PaymentDeps } from '../../payments/payment-deps';
 import type { ProviderRefund } from '../../payments/payment-provider';
 import { lockOrderById } from '../lock-order';
 import { moveOrder } from '../move-order';

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import type { StaffActor } from '../../../contracts/staff/roles';
 import { OrderNoteInput } from '../../../contracts/staff/orders';
 import { orderNotes } from '../../../db/schema';
@@ -19,7 +20,7 @@ export async function addOrderNote(
   if (!parsed.success) {
     throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Проверьте текст заметки');
   }
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     const [note] = await tx

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/order-status';
 import { isCustomerActor, type OrderActor } from '../../../contracts/order-actor';
@@ -42,7 +43,7 @@ export async function cancelOrder(
     throw new DomainError(400, parsed.error.issues[0]?.message ?? 'Проверьте причину отмены');
   }
   const input = parsed.data;
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   const supersededPayments = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     if (order.status === 'cancelled') {

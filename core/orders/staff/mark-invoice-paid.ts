@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { invoicePaymentRecord, type InvoicePaymentRecord } from '../../../contracts/payments';
 import { FOREIGN_PRICE_MESSAGES } from '../../../contracts/roubles';
@@ -5,7 +6,7 @@ import type { StaffActor } from '../../../contracts/staff/roles';
 import { orders } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
 import { transactionWithMail } from '../../mail/with-mail';
-import { nowOf, type PaymentDeps } from '../../payments/payment-deps';
+import type { PaymentDeps } from '../../payments/payment-deps';
 import { assertRoubleOrder } from '../../payments/rouble-order';
 import { recordAudit } from '../../staff/audit/record-audit';
 import { lockOrderById, ORDER_NOT_FOUND } from '../lock-order';

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/order-status';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -72,7 +73,7 @@ export async function markOrderReady(
   number: string,
   expected?: OrderStatus,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     // Already ready says exactly that; another status than the page showed is a stale page.

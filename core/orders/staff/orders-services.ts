@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import type { StaffOrderServices } from '../../../contracts/staff/orders';
 import type { StaffDeps } from '../../staff/staff-deps';
 import { addOrderNote } from './add-order-note';
@@ -12,7 +13,7 @@ import { replaceOrderFile, uploadOrderFile } from './upload-order-file';
 
 /** Binds this section's operations to the staff area's dependencies. */
 export function staffOrderServices(deps: StaffDeps): StaffOrderServices {
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => nowOf(deps);
   return {
     isMailDelivered: deps.mail.isDeliveryConfigured,
     queue: (_actor, filter) => listOrderQueue(deps.db, filter, now()),

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS_LABELS } from '../../../contracts/order-status';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -21,7 +22,7 @@ export async function removeOrderFile(
   number: string,
   fileId: number,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     const { status } = order;

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/order-status';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -27,7 +28,7 @@ export async function takeOrder(
   number: string,
   expected?: OrderStatus,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
     if (order.status === 'in_progress') {

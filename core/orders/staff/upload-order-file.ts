@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/order-status';
@@ -117,7 +118,7 @@ export async function uploadOrderFile(
   options: { markReady?: boolean; expected?: OrderStatus } = {},
 ): Promise<{ fileId: number; markedReady: boolean }> {
   const type = checkUpload(kind, file);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return withStoredBytes(deps, (written) =>
     transactionWithMail(deps.db, deps.mail, async (tx, send) => {
       const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);
@@ -161,7 +162,7 @@ export async function replaceOrderFile(
   fileId: number,
   file: OrderFileUpload,
 ): Promise<{ fileId: number }> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return withStoredBytes(deps, (written) =>
     deps.db.transaction(async (tx) => {
       const order = await lockOrderByNumber(tx, number, STAFF_ORDER_MESSAGES.notFound);

@@ -1,3 +1,4 @@
+import { nowOf, type Clock } from '../../clock';
 import type { SampleReportFile } from '../../../contracts/sample-report';
 import type { Database } from '../../../db/client';
 import { getCountry } from '../../dictionary/get-country';
@@ -15,7 +16,7 @@ export interface SampleReportDeps {
    */
   source?: SampleReportSource;
   /** The report's date; tests fix it. */
-  now?: () => Date;
+  now?: Clock;
 }
 
 // Characters that file systems refuse in a file name; control characters are meant here.
@@ -53,7 +54,7 @@ export function createSampleReports(deps: SampleReportDeps) {
       pending = (async () => {
         const pdf = await source.render(
           { code, name, nameEn },
-          { siteName: deps.siteName, reportDate: deps.now?.() ?? new Date() },
+          { siteName: deps.siteName, reportDate: nowOf(deps) },
         );
         await deps.storage.put(key, pdf);
         return pdf;

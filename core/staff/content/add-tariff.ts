@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import type { StaffActor } from '../../../contracts/staff/roles';
 import { TariffInput } from '../../../contracts/staff/content';
 import { formatPrice, formatTariffDuration } from '../../../contracts/tariff-duration';
@@ -18,7 +19,7 @@ export async function addTariff(
   input: TariffInput,
 ): Promise<{ id: number }> {
   const data = parseInput(TariffInput, input);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     await assertTariffNameFree(tx, country.id, data.name);

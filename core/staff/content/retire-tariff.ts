@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { isRoublePrice } from '../../../contracts/roubles';
 import { CONTENT_MESSAGES } from '../../../contracts/staff/content';
@@ -24,7 +25,7 @@ export async function setTariffRetired(
   tariffId: number,
   retire: boolean,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     const before = await lockTariff(tx, country.id, tariffId);

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { createHash } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
@@ -48,7 +49,7 @@ export async function uploadSample(
   // A Word 97–2003 file is no ZIP: its own detection is all there is to check.
   const problem = extension === 'doc' ? null : fileStructureProblem(extension, file.data);
   if (problem) throw new DomainError(422, problem);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   const sha256 = createHash('sha256').update(file.data).digest('hex');
   return deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
@@ -80,7 +81,7 @@ export async function uploadSample(
 
 /** Removes the uploaded sample: the generated report is served again. */
 export async function removeSample(deps: StaffDeps, actor: StaffActor, code: string) {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     const before = await findUploadedSample(deps.storage, country.code);

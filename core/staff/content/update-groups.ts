@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { asc, eq } from 'drizzle-orm';
 import {
   CONTENT_MESSAGES,
@@ -20,7 +21,7 @@ export async function updateCountryGroups(
   input: CountryGroupsInput,
 ): Promise<Changed> {
   const wanted = new Set(parseInput(CountryGroupsInput, input).groupIds);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     const groups = await tx

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { CONTENT_MESSAGES, TariffInput, type Changed } from '../../../contracts/staff/content';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -25,7 +26,7 @@ export async function updateTariff(
   input: TariffInput,
 ): Promise<Changed> {
   const data = parseInput(TariffInput, input);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     const before = await lockTariff(tx, country.id, tariffId);

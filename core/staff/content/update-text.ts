@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { CountryText, type Changed } from '../../../contracts/staff/content';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -21,7 +22,7 @@ export async function updateCountryText(
   input: CountryText,
 ): Promise<Changed> {
   const { content } = parseInput(CountryText, input);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const country = await lockCountry(tx, code);
     if (country.content === content) return { changed: false };

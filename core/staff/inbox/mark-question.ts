@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { INBOX_MESSAGES } from '../../../contracts/staff/inbox';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -17,7 +18,7 @@ export async function markQuestion(
   id: number,
   answered: boolean,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const before = await lockQuestion(tx, id);
     if (answered && before.status === 'answered') {

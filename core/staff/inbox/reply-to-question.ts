@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import {
   QUESTION_REPLY_KIND,
@@ -24,7 +25,7 @@ export async function replyToQuestion(
   rawInput: QuestionReplyInput,
 ): Promise<{ mailId: number; status: MailStatus }> {
   const { text } = parseInput(QuestionReplyInput, rawInput);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   const author = staffLabel(actor);
   const { config } = deps;
   const mailId = await transactionWithMail(deps.db, deps.mail, async (tx, send) => {

@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { StaffReviewCreate } from '../../../contracts/staff/reviews';
 import type { StaffActor } from '../../../contracts/staff/roles';
 import { reviews } from '../../../db/schema';
@@ -17,7 +18,7 @@ export async function createStaffReview(
   input: StaffReviewCreate,
 ): Promise<{ id: number }> {
   const { publish, ...review } = parseInput(StaffReviewCreate, input);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)

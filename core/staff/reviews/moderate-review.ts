@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '../../../contracts/staff/reviews';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -18,7 +19,7 @@ export async function moderateReview(
   id: number,
   publish: boolean,
 ): Promise<void> {
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   await deps.db.transaction(async (tx) => {
     const before = await lockReview(tx, id);
     if (publish && before.isPublished) throw new DomainError(409, REVIEW_MESSAGES.alreadyPublished);

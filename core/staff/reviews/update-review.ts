@@ -1,3 +1,4 @@
+import { nowOf } from '../../clock';
 import { eq } from 'drizzle-orm';
 import { StaffReviewEdit } from '../../../contracts/staff/reviews';
 import type { StaffActor } from '../../../contracts/staff/roles';
@@ -23,7 +24,7 @@ export async function updateReview(
   input: StaffReviewEdit,
 ): Promise<{ changed: boolean }> {
   const data = parseInput(StaffReviewEdit, input);
-  const at = deps.now?.() ?? new Date();
+  const at = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const before = await lockReview(tx, id);
     const changed = (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[]).filter(
