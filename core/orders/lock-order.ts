@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contracts/messages';
 import { eq, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { DomainError } from '../domain-error';
@@ -7,7 +8,7 @@ import { isOrderNumber } from './order-number';
 export type LockedOrder = typeof orders.$inferSelect;
 
 /** What a caller that cannot go on without the order answers when it is not there. */
-export const ORDER_NOT_FOUND = 'Заказ не найден';
+export const ORDER_NOT_FOUND = MESSAGES.orderNotFound;
 
 /**
  * The one way an order is locked: the whole row, `for update` until the transaction ends, so

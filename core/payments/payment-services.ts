@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contracts/messages';
 import { nowOf, type Clock } from '../clock';
 import { Readable } from 'node:stream';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
@@ -169,11 +170,11 @@ export function paymentServices(deps: Deps): PaymentServices {
       const secret = await signingSecret(db, config.SIGNING_SECRET);
       // Only the holder of a genuine (if expired) link may ask: nobody else learns or triggers.
       if (checkReportLink(secret, number, expires, sig, now()) === 'invalid') {
-        throw new DomainError(404, 'Ссылка недействительна');
+        throw new DomainError(404, MESSAGES.linkInvalid);
       }
       const order = await orderByNumber(number);
       if (!order || (order.status !== 'paid' && order.status !== 'refunded')) {
-        throw new DomainError(404, 'Ссылка недействительна');
+        throw new DomainError(404, MESSAGES.linkInvalid);
       }
       const [recent] = await db
         .select({ n: count() })
@@ -238,12 +239,12 @@ export function paymentServices(deps: Deps): PaymentServices {
     staff: {
       async refund(actor, number, input) {
         const order = await orderByNumber(number);
-        if (!order) throw new DomainError(404, 'Заказ не найден');
+        if (!order) throw new DomainError(404, MESSAGES.orderNotFound);
         return refundOrder(deps, actor, order.id, input);
       },
       async markInvoicePaid(actor, number, record) {
         const order = await orderByNumber(number);
-        if (!order) throw new DomainError(404, 'Заказ не найден');
+        if (!order) throw new DomainError(404, MESSAGES.orderNotFound);
         await markInvoicePaid(deps, actor, order.id, record);
       },
       async document(number, kind) {

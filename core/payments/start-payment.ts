@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../contracts/messages';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../contracts/payments';
@@ -54,7 +55,7 @@ export async function startPayment(
   token: string | null,
 ): Promise<StartPaymentResult> {
   const order = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!order) throw new DomainError(404, 'Заказ не найден');
+  if (!order) throw new DomainError(404, MESSAGES.orderNotFound);
   if (order.status === 'paid' || order.status === 'refunded') return { kind: 'paid' };
   if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);
   assertRoubleOrder(order);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { InvoiceRequest } from '../../../contracts/payments';
 import { orderDocuments } from '../../../db/schema';
@@ -23,7 +24,7 @@ export async function setActBuyer(
 ): Promise<void> {
   const buyer = InvoiceRequest.parse(input);
   const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!found) throw new DomainError(404, 'Заказ не найден');
+  if (!found) throw new DomainError(404, MESSAGES.orderNotFound);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, found.id);
     if (order?.status !== 'paid') throw new DomainError(409, ACT_BUYER_MESSAGES.notPaid);

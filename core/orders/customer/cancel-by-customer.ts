@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contracts/messages';
 import { eq } from 'drizzle-orm';
 import {
   CUSTOMER_CANCEL_MESSAGES,
@@ -25,7 +26,7 @@ export async function cancelOrderByCustomer(
   rawInput: CustomerCancelInput,
   client: RequestClient,
 ): Promise<void> {
-  const notFound = new DomainError(404, 'Заказ не найден');
+  const notFound = new DomainError(404, MESSAGES.orderNotFound);
   if (!token || !isOrderNumber(number)) throw notFound;
   const [order] = await deps.db.select().from(orders).where(eq(orders.number, number));
   if (!order || !isOrderToken(deps.config, order, token)) throw notFound;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contracts/messages';
 import { nowOf, type Clock } from '../../clock';
 import { createHash } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -182,7 +183,7 @@ async function storeOrder(
     .select({ id: countries.id, name: countries.name })
     .from(countries)
     .where(eq(countries.code, code));
-  if (!country) throw new DomainError(404, 'Страна не найдена');
+  if (!country) throw new DomainError(404, MESSAGES.countryNotFound);
   const [tariff] = await db
     .select({
       id: tariffs.id,

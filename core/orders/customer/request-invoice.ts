@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../contracts/messages';
 import { nowOf } from '../../clock';
 import { InvoiceRequest, PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { orderDocuments } from '../../../db/schema';
@@ -25,7 +26,7 @@ export async function requestInvoice(
 ): Promise<void> {
   const buyer = InvoiceRequest.parse(input);
   const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!found) throw new DomainError(404, 'Заказ не найден');
+  if (!found) throw new DomainError(404, MESSAGES.orderNotFound);
   const now = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrderById(tx, found.id, ORDER_NOT_FOUND);
