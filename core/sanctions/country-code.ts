@@ -1,5 +1,8 @@
-import english from 'i18n-iso-countries/langs/en.json';
+import { createRequire } from 'node:module';
 import { foldWords } from '../companies/fold-text';
+
+// require() because the bundler drops JSON import attributes, which Node 20 insists on.
+const english: unknown = createRequire(import.meta.url)('i18n-iso-countries/langs/en.json');
 
 /**
  * Country names the lists use that i18n-iso-countries does not know (its English names and
