@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SanctionsListCode } from '../../contracts/sanctions-lists';
@@ -7,7 +8,23 @@ import { contentHash } from '../../core/sanctions/parse-list';
 import { readListFiles } from '../../core/sanctions/read-list-files';
 import type { DatabaseHandle } from '../../db/client';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The snapshots' folder: beside this module in the sources, or found by walking up from the
+ * bundle (build/server-main) to the checkout that holds demo/sanctions.
+ */
+function snapshotsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'un-consolidated-2026-02-27.xml'))) return dir;
+    const inCheckout = path.join(dir, 'demo', 'sanctions');
+    if (existsSync(path.join(inCheckout, 'un-consolidated-2026-02-27.xml'))) return inCheckout;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.dirname(fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+const here = snapshotsFolder();
 const DEMO_SOURCE = 'demo/sanctions/';
 
 /**
