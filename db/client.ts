@@ -10,9 +10,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnServer } from './listen-on-server';
+import { TransactionSafePool } from './transaction-safe-pool';
 import * as schema from './schema';
 
 /**
@@ -22,6 +23,14 @@ import * as schema from './schema';
  * resident memory drops by about 50 MB.
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * How long a request waits for a connection to the PostgreSQL server. Without a bound, a server
+ * that accepts the connection and never answers (a host gone from the network, another program
+ * on its port after a restart) holds the request, and every one after it, forever; with it, the
+ * request fails as «database unavailable» and the visitor gets an honest 503.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,6 +58,8 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; undefined keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** How long to wait for a PostgreSQL connection; CONNECT_TIMEOUT_MS unless a test says. */
+  connectTimeoutMs?: number;
   /** A tarball of PGlite's dumpDataDir() to fill an empty `dataDir` with (a restore). */
   loadDataDir?: Blob;
   /** Told when an idle pooled connection breaks (the server restarted, an admin ended it). */
@@ -77,7 +88,11 @@ const migrationsFolder = [
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new TransactionSafePool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     // Without a listener, an idle connection that the server ends takes the whole process down.
     // The pool has already dropped that connection; the next query opens a fresh one.
     pool.on('error', (error) => options.onConnectionError?.(error));

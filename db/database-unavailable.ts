@@ -22,6 +22,8 @@ const UNAVAILABLE_MESSAGES = [
   /the database system is (starting up|shutting down|in recovery mode)/i,
   // node-postgres, for a query on a connection that broke earlier (a transaction's rollback).
   /Client has encountered a connection error and is not queryable/i,
+  // node-postgres's pool, when no connection came free within the connect timeout.
+  /timeout exceeded when trying to connect/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -111,6 +111,8 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
     async () => {
       const answers: Answer[] = [];
       let isLoading = true;
+      /** Where the test is, so a failure says which step did not finish. */
+      let phase = 'warming up';
       const loop = async (offset: number) => {
         for (let i = offset; isLoading; i += 1) {
           const startedAt = performance.now();
@@ -146,8 +148,10 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
         // Warm: every loop has been served before the database goes.
         await waitFor('load before the restart', () => successesSince(0) >= LOOPS * 3);
 
+        phase = 'stopping PostgreSQL';
         const stoppedAt = performance.now();
         await cluster!.stop('immediate');
+        phase = 'waiting for 503s while PostgreSQL is away';
         const downAt = performance.now();
         await waitFor('503 under load while away', () =>
           answers.some((a) => a.startedAt >= downAt && a.status === 503),
@@ -170,7 +174,9 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
         expect(staffPage.headers['content-type']).toMatch(/^text\/html/);
         expectHonest503('page', staffPage.headers['retry-after'], staffPage.body);
 
+        phase = 'starting PostgreSQL';
         await cluster!.start();
+        phase = 'waiting for the server to serve again';
         const backAt = performance.now();
         await waitFor('a success after the restart', () => successesSince(backAt) > 0);
         const firstSuccess = answers.find((a) => a.startedAt >= backAt && a.status < 300)!;
@@ -181,8 +187,10 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
           '/healthz after the restart',
           async () => (await health()).statusCode === 200,
         );
+        phase = 'ending the load';
         isLoading = false;
         await Promise.all(loops);
+        phase = 'checking the answers';
 
         for (const a of answers) {
           expect([200, 503], `${a.what}: ${a.status} ${a.body}`).toContain(a.status);
@@ -212,13 +220,20 @@ describe.skipIf(whyNot)(`a PostgreSQL restart under load${whyNot ? ` (${whyNot})
             `  loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
           ].join('\n'),
         );
+      } catch (error) {
+        throw new Error(`failed while ${phase}`, { cause: error });
       } finally {
         isLoading = false;
-        await Promise.allSettled(loops);
+        // Bounded, so that a request left hanging cannot hide the failure behind the timeout.
+        const settled = await Promise.race([
+          Promise.allSettled(loops).then(() => true),
+          new Promise<false>((resolve) => setTimeout(() => resolve(false), RECOVERY_LIMIT_MS)),
+        ]);
+        if (!settled) console.error(`requests still unanswered after the test (${phase})`);
       }
     },
     // Each phase waits up to RECOVERY_LIMIT_MS and pg_ctl takes its own time on a busy machine:
     // the test's whole budget covers them, where the suite's 30 s would cut a slow but correct run.
-    4 * RECOVERY_LIMIT_MS + 60_000,
+    5 * RECOVERY_LIMIT_MS + 120_000,
   );
 });
