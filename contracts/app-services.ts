@@ -20,6 +20,11 @@ import type { SiteInfo } from './site';
 import type { MyOrdersServices, PaymentServices } from './payment-services';
 import type { RequestClient } from './request-client';
 import type { StaffServices } from './staff/staff-services';
+import type {
+  ScreeningCheckRequest,
+  ScreeningCheckResponse,
+  ScreeningListsSummary,
+} from './screening';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.
@@ -56,6 +61,17 @@ export interface AppServices {
     getById(id: number): Promise<CompanyWithCountry | null>;
     /** Whether the country's register holds the generated, fictitious demo companies. */
     isDemoRegister(countryCode: string): Promise<boolean>;
+  };
+  /** The free sanctions screening (issue 21). */
+  screening: {
+    /** POST /api/Screening/Check; null when the country named is unknown. */
+    check(request: ScreeningCheckRequest): Promise<ScreeningCheckResponse | null>;
+    /** A register company by its names and numbers; null when there is no such company. */
+    checkCompany(
+      id: number,
+    ): Promise<{ company: CompanyWithCountry; result: ScreeningCheckResponse } | null>;
+    /** The lists loaded now, their dates and whether any is stale. */
+    lists(): Promise<ScreeningListsSummary>;
   };
   orders: {
     /** Places an order (idempotent per form) and queues its e-mails. */

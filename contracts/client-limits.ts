@@ -10,6 +10,10 @@ export const CLIENT_LIMITS = {
   review: { max: 5, timeWindow: '1 hour', scope: 'POST /api/Review/Create' },
   // Enough for a person, too few to page through a register.
   search: { max: 30, timeWindow: '1 minute', scope: 'find-company' },
+  // A sanctions check (the API, the check page, the no-match form): as many as searches.
+  screening: { max: 30, timeWindow: '1 minute', scope: 'sanctions-check' },
+  // Certificates are written to the database and rendered to PDF: fewer.
+  certificate: { max: 10, timeWindow: '10 minutes', scope: 'sanctions-certificate' },
   // Invoices and acts of orders: a customer downloads a few; a paper's first download is
   // rendered (half a second of a core), so a client asking for many would crowd out others.
   paper: { max: 20, timeWindow: '10 minutes', scope: 'order-paper' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { dbId } from './ids';
+import { CountryRefSchema } from './country-ref';
 import { multilineText, singleLineText } from './text';
 import { REPORT_CONTENT_TYPE } from './constants';
 import { TariffSchema, type Country } from './dictionary';
+import { CompanySanctionsSchema } from './screening';
 import {
   AT_LEAST_ONE_CRITERION_MESSAGE,
   COMPANY_CRITERIA_LIMITS,
@@ -43,25 +44,13 @@ export const CompanySearchCriteria = criteriaFields.check((ctx) => {
 });
 export type CompanySearchCriteria = z.infer<typeof CompanySearchCriteria>;
 
-/** A country is named by its two-letter code (codeType 'alpha2') or by its numeric id. */
-const COUNTRY_REF_MESSAGE = 'Укажите страну: двухбуквенный код или идентификатор';
-const countryRef = z.union(
-  [
-    dbId(COUNTRY_REF_MESSAGE),
-    singleLineText()
-      .trim()
-      .regex(/^(?:[A-Za-z]{2}|\d{1,9})$/, { error: COUNTRY_REF_MESSAGE }),
-  ],
-  { error: COUNTRY_REF_MESSAGE },
-);
-
 /**
  * Spec section 7: POST /SearchReport/FindCompany. A missing `company` counts as an empty one,
  * so it gets the same message as a form with none of the identifying fields filled.
  */
 export const FindCompanyRequest = z
   .object({
-    countryId: countryRef,
+    countryId: CountryRefSchema,
     reportContentTypeId: z.literal(REPORT_CONTENT_TYPE, {
       error: `Тип отчёта должен быть '${REPORT_CONTENT_TYPE}'`,
     }),
@@ -106,6 +95,10 @@ export type Company = z.infer<typeof CompanySchema>;
 /** A company with its country, for the order page (which must survive a reload). */
 export type CompanyWithCountry = Company & { country: Country };
 
+/** A company of a FindCompany answer: the register's fields and its sanctions screening. */
+export const FoundCompanySchema = CompanySchema.extend({ sanctions: CompanySanctionsSchema });
+export type FoundCompany = z.infer<typeof FoundCompanySchema>;
+
 /**
  * Spec section 7, the FindCompany answer. `companies` holds every match (at most
  * MAX_COMPANY_RESULTS, best first); `request` is the spec's single-company fallback: it is set
@@ -115,8 +108,8 @@ export type CompanyWithCountry = Company & { country: Country };
 export const FindCompanyResponse = z.object({
   error: z.string().nullable(),
   reportTariffs: z.array(TariffSchema),
-  companies: z.array(CompanySchema),
-  request: CompanySchema.nullable(),
+  companies: z.array(FoundCompanySchema),
+  request: FoundCompanySchema.nullable(),
   /**
    * More companies match than the MAX_COMPANY_RESULTS given: the page says only the first are
    * shown and asks for a narrower query (issue 27: the cap was silent). Not in the spec's answer.

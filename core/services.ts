@@ -17,6 +17,7 @@ import { createStaffServices } from './staff/staff-services';
 import { paymentServices } from './payments/payment-services';
 import { paymentProviderFor } from './payments/provider-for';
 import { myOrdersServices } from './customers/my-orders-services';
+import { screeningServices } from './sanctions/screening-services';
 
 export interface ServiceOptions {
   referenceCache?: ReferenceCache;
@@ -38,6 +39,7 @@ export function createServices(
   { referenceCache = referenceCacheFor(db), sampleReportSource }: ServiceOptions = {},
 ): AppServices {
   const companies = companyServices(db);
+  const screening = screeningServices({ db, config });
   const { mail, storage } = infrastructure;
   const siteName = config.SITE_NAME;
   const provider = paymentProviderFor(db, config);
@@ -49,6 +51,7 @@ export function createServices(
       subscribe: (listener) => referenceCache.subscribe(listener),
     },
     companies,
+    screening,
     orders: {
       ...orderServices(db, config, companies, mail),
       cancelByCustomer: (number, token, input, client) =>

@@ -2,6 +2,7 @@ import type { AppServices } from '../../contracts/app-services';
 import type { Database } from '../../db/client';
 import { createSourceChooser } from './company-source';
 import { demoRegisterCheck } from './demo-register';
+import { screenFoundCompanies } from '../sanctions/screening-service';
 import { findCompany } from './find-company';
 import { getCompanyById } from './get-company';
 import { registerSource } from './register/search-register';
@@ -10,7 +11,10 @@ import { registerSource } from './register/search-register';
 export function companyServices(db: Database): AppServices['companies'] {
   const chooseSource = createSourceChooser(registerSource(db));
   return {
-    find: (countryRef, criteria) => findCompany(db, chooseSource, countryRef, criteria),
+    find: (countryRef, criteria) =>
+      findCompany(db, chooseSource, countryRef, criteria, (found) =>
+        screenFoundCompanies(db, found),
+      ),
     getById: (id) => getCompanyById(db, id),
     isDemoRegister: demoRegisterCheck(db),
   };

@@ -1,5 +1,7 @@
+import type { CompanySanctions } from '../../contracts/screening';
 import {
   MAX_COMPANY_RESULTS,
+  type Company,
   type CompanySearchCriteria,
   type FindCompanyResponse,
 } from '../../contracts/company-search';
@@ -10,7 +12,7 @@ import type { CompanySource } from './company-source';
 
 /**
  * FindCompany (spec sections 3 and 7): the country's tariffs and its companies matching the
- * criteria, at most MAX_COMPANY_RESULTS, and whether more match. `request` is the single-company
+ * criteria, each with its sanctions screening, at most MAX_COMPANY_RESULTS, and whether more match. `request` is the single-company
  * fallback, set when exactly one company matched. Null when the country is unknown.
  */
 export async function findCompany(
@@ -18,6 +20,7 @@ export async function findCompany(
   chooseSource: (country: Country) => CompanySource,
   countryRef: CountryRef,
   criteria: CompanySearchCriteria,
+  screen: (companies: Company[]) => Promise<CompanySanctions[]>,
 ): Promise<FindCompanyResponse | null> {
   const details = await getCountry(db, countryRef);
   if (!details) return null;
@@ -27,7 +30,9 @@ export async function findCompany(
     criteria,
     MAX_COMPANY_RESULTS + 1,
   );
-  const companies = found.slice(0, MAX_COMPANY_RESULTS);
+  const shown = found.slice(0, MAX_COMPANY_RESULTS);
+  const sanctions = await screen(shown);
+  const companies = shown.map((company, i) => ({ ...company, sanctions: sanctions[i]! }));
   return {
     error: null,
     reportTariffs: details.tariffs,

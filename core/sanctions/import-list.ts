@@ -4,6 +4,7 @@ import { pluralRu } from '../../contracts/plural-ru';
 import type { ParsedSanctionsList } from '../../contracts/sanctions-entry';
 import { SANCTIONS_LIST_NAMES, type SanctionsListCode } from '../../contracts/sanctions-lists';
 import type { Database } from '../../db/client';
+import { screeningIndexFor } from './match/screening-index-holder';
 import { sanctionsImports, sanctionsLists } from '../../db/schema';
 import { listTitle } from './formats/checked-entries';
 import { sanctionsNameKeys, type SanctionsNameKeysOf } from './name-keys';
@@ -147,6 +148,8 @@ export async function importSanctionsList(
       message: result.message,
     });
   });
+  // Screening in this process sees the new list at once; other processes within REFRESH_EVERY_MS.
+  screeningIndexFor(db).invalidate();
   return result;
 }
 

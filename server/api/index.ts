@@ -6,6 +6,7 @@ import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { reviewRoutes } from './reviews/routes';
 import { sampleReportRoutes } from './sample-report/routes';
+import { screeningRoutes } from './screening/routes';
 import { searchRoutes } from './search/routes';
 import { staffApiRoutes } from './staff/routes';
 
@@ -25,6 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(searchRoutes);
+  await app.register(screeningRoutes);
   await app.register(feedbackRoutes);
   await app.register(sampleReportRoutes);
   await app.register(staffApiRoutes, { prefix: '/staff' });

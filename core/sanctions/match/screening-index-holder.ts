@@ -25,11 +25,27 @@ async function listsVersion(db: Database): Promise<string> {
   return rows.map((r) => `${r.code}:${r.hash}`).join(' ');
 }
 
+/** How often get() asks whether another process imported a list: one small query at most. */
+const REFRESH_EVERY_MS = 30_000;
+
+const perDatabase = new WeakMap<object, ScreeningIndexHolder>();
+
+/**
+ * One index per database in this process: every services object made over the same database
+ * (the server's, a command's, a test's) shares it, and an import here drops it at once.
+ */
+export function screeningIndexFor(db: Database): ScreeningIndexHolder {
+  let holder = perDatabase.get(db);
+  if (!holder) perDatabase.set(db, (holder = createScreeningIndexHolder(db)));
+  return holder;
+}
+
 export function createScreeningIndexHolder(
   db: Database,
   load: (db: Database) => Promise<ScreeningIndexRow[]> = loadScreeningIndexRows,
 ): ScreeningIndexHolder {
   let current: Promise<{ index: ScreeningIndex; version: string }> | null = null;
+  let refreshedAt = Date.now();
   const build = async () => {
     // The version is read before the rows: a list imported meanwhile shows as a change later.
     const version = await listsVersion(db);
@@ -37,6 +53,7 @@ export function createScreeningIndexHolder(
   };
   return {
     async get() {
+      if (current && Date.now() - refreshedAt > REFRESH_EVERY_MS) await this.refresh();
       current ??= build();
       try {
         return (await current).index;
@@ -49,6 +66,7 @@ export function createScreeningIndexHolder(
       current = null;
     },
     async refresh() {
+      refreshedAt = Date.now();
       if (!current) return;
       const built = await current.catch(() => null);
       if (!built || built.version !== (await listsVersion(db))) current = null;
