@@ -54,28 +54,29 @@ export function scoreNameParts(
     }
   }
   pairs.sort((a, b) => b.similarity - a.similarity);
-  const usedQ = new Set<number>();
-  const usedR = new Set<number>();
+  // Flags rather than Sets: this runs for every candidate of every query of a page.
+  const usedQ = new Uint8Array(q.length);
+  const usedR = new Uint8Array(r.length);
+  let pairedCount = 0;
   let matched = 0;
   let weight = 0;
   let allEqual = true;
   for (const { i, j, similarity } of pairs) {
-    if (usedQ.has(i) || usedR.has(j)) continue;
-    usedQ.add(i);
-    usedR.add(j);
+    if (usedQ[i] || usedR[j]) continue;
+    usedQ[i] = 1;
+    usedR[j] = 1;
+    pairedCount += 1;
     const w = (q[i]!.weight + r[j]!.weight) / 2;
     matched += similarity * w;
     weight += w;
     if (similarity < 1) allEqual = false;
   }
-  q.forEach((p, i) => {
-    if (!usedQ.has(i)) weight += UNMATCHED_QUERY_WEIGHT * p.weight;
-  });
-  r.forEach((p, j) => {
-    if (!usedR.has(j)) weight += UNMATCHED_LISTED_WEIGHT * p.weight;
-  });
+  for (let i = 0; i < q.length; i += 1)
+    if (!usedQ[i]) weight += UNMATCHED_QUERY_WEIGHT * q[i]!.weight;
+  for (let j = 0; j < r.length; j += 1)
+    if (!usedR[j]) weight += UNMATCHED_LISTED_WEIGHT * r[j]!.weight;
   const aligned = weight ? matched / weight : 0;
-  const exact = allEqual && usedQ.size === q.length && usedR.size === r.length;
+  const exact = allEqual && pairedCount === q.length && pairedCount === r.length;
   // Words split or joined differently: 'Gazprom Bank' and 'GAZPROMBANK', 'Al Qaida' and 'ALQAIDA'.
   const joined =
     q.length !== r.length && query.joined.length >= 6

@@ -46,6 +46,12 @@ export interface ScreeningIndex {
   /** Each distinct word as a part. */
   parts: PartCache;
   identifiers: Map<string, IdentifierHit[]>;
+  /**
+   * One word mask per name, all zero between calls: candidateNames marks the names a query's
+   * words reach here rather than in a Map, which a result page of 50 companies fills with tens
+   * of thousands of entries (screening is synchronous, so one buffer serves every call).
+   */
+  masks: Int32Array;
 }
 
 /** Shorter words are found despite a typo by their sound key only. */
@@ -117,7 +123,8 @@ export function buildScreeningIndex(rows: ScreeningIndexRow[]): ScreeningIndex {
       }
     }
   });
-  return { entries: rows, names, words, fuzzyKeys, parts: cache, identifiers };
+  const masks = new Int32Array(names.length);
+  return { entries: rows, names, words, fuzzyKeys, parts: cache, identifiers, masks };
 }
 
 /**
@@ -163,7 +170,8 @@ export function candidateNames(
     const uncapped = !words.length || !distinctive;
     if (uncapped) words = [rarest(index, words.length ? words : form.parts.parts)];
     words = words.slice(0, MAX_QUERY_WORDS);
-    const hits = new Map<number, number>();
+    const { masks } = index;
+    const touched: number[] = [];
     // A query word that reaches a common word cannot tell its names apart: it is taken as
     // matched by every candidate, so the bound stays an upper one.
     const assumed = new Set<number>();
@@ -185,14 +193,19 @@ export function candidateNames(
           assumed.add(i);
           continue;
         }
-        for (const id of list) hits.set(id, (hits.get(id) ?? 0) | (1 << i));
+        for (const id of list) {
+          if (masks[id] === 0) touched.push(id);
+          masks[id]! |= 1 << i;
+        }
       }
     });
     const weights = words.map((p, i) => (assumed.has(i) ? 0 : p.weight));
     const counted = new Set(words.filter((_, i) => !assumed.has(i)));
     const generic = form.parts.parts.reduce((sum, p) => sum + (counted.has(p) ? 0 : p.weight), 0);
     const reaches = new Map<number, boolean>();
-    for (const [id, mask] of hits) {
+    for (const id of touched) {
+      const mask = masks[id]!;
+      masks[id] = 0;
       let ok = reaches.get(mask);
       if (ok === undefined) {
         ok = bestPossible(weights, generic, mask) >= floor;
