@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../contracts/messages';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '../../contracts/payments';
@@ -7,7 +6,7 @@ import { lockOrderById } from '../orders/lock-order';
 import { DomainError } from '../domain-error';
 import type { PaymentRow } from '../../db/schema/payments';
 import { applyProviderPayment } from '../orders/provider/apply-payment';
-import { findOrderByToken } from '../orders/find-order-by-token';
+import { requireOrderByToken } from '../orders/find-order-by-token';
 import { providerAmount } from './money';
 import { assertRoubleOrder } from './rouble-order';
 import { paymentReturnUrl } from './payment-return-proof';
@@ -54,8 +53,7 @@ export async function startPayment(
   orderNumber: string,
   token: string | null,
 ): Promise<StartPaymentResult> {
-  const order = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!order) throw new DomainError(404, MESSAGES.orderNotFound);
+  const order = await requireOrderByToken(deps.db, deps.config, orderNumber, token);
   if (order.status === 'paid' || order.status === 'refunded') return { kind: 'paid' };
   if (order.status !== 'ready') throw new DomainError(409, PAYMENT_MESSAGES.notReady);
   assertRoubleOrder(order);

@@ -1,9 +1,8 @@
-import { MESSAGES } from '../../../contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { InvoiceRequest } from '../../../contracts/payments';
 import { orderDocuments } from '../../../db/schema';
 import { DomainError } from '../../domain-error';
-import { findOrderByToken } from '../find-order-by-token';
+import { requireOrderByToken } from '../find-order-by-token';
 import { lockOrderById } from '../lock-order';
 import type { PaymentDeps } from '../../payments/payment-deps';
 
@@ -23,8 +22,7 @@ export async function setActBuyer(
   input: InvoiceRequest,
 ): Promise<void> {
   const buyer = InvoiceRequest.parse(input);
-  const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!found) throw new DomainError(404, MESSAGES.orderNotFound);
+  const found = await requireOrderByToken(deps.db, deps.config, orderNumber, token);
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, found.id);
     if (order?.status !== 'paid') throw new DomainError(409, ACT_BUYER_MESSAGES.notPaid);

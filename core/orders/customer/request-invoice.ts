@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../../contracts/messages';
 import { nowOf } from '../../clock';
 import { InvoiceRequest, PAYMENT_MESSAGES } from '../../../contracts/payments';
 import { orderDocuments } from '../../../db/schema';
@@ -8,7 +7,7 @@ import { invoiceIssuedEmail } from '../../mail/templates/payment-emails';
 import { transactionWithMail } from '../../mail/with-mail';
 import type { PaymentDeps } from '../../payments/payment-deps';
 import { assertRoubleOrder } from '../../payments/rouble-order';
-import { findOrderByToken } from '../find-order-by-token';
+import { requireOrderByToken } from '../find-order-by-token';
 import { lockOrderById, ORDER_NOT_FOUND } from '../lock-order';
 import { orderMailFacts, siteUrl } from '../order-mail-facts';
 import { documentPath } from '../order-links';
@@ -25,8 +24,7 @@ export async function requestInvoice(
   input: InvoiceRequest,
 ): Promise<void> {
   const buyer = InvoiceRequest.parse(input);
-  const found = await findOrderByToken(deps.db, deps.config, orderNumber, token);
-  if (!found) throw new DomainError(404, MESSAGES.orderNotFound);
+  const found = await requireOrderByToken(deps.db, deps.config, orderNumber, token);
   const now = nowOf(deps);
   await transactionWithMail(deps.db, deps.mail, async (tx, send) => {
     const order = await lockOrderById(tx, found.id, ORDER_NOT_FOUND);
