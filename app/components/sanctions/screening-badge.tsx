@@ -22,16 +22,14 @@ const ICON_CLASS: Record<ScreeningStatus, string> = {
  * dates in a tip shown on hover and on keyboard focus alike (pure CSS, no script). The tip is
  * also the link's description, so a screen reader hears the dates with the status.
  */
-export function ScreeningBadge({
-  status,
-  lists,
-  href,
-}: {
+export interface ScreeningBadgeProps {
   status: ScreeningStatus;
   lists: ScreeningListsNote;
   /** The check page of this company or of these details. */
   href: string;
-}) {
+}
+
+export function ScreeningBadge({ status, lists, href }: ScreeningBadgeProps) {
   const tipId = useId();
   const { className, Icon } = STATUS_LOOK[status];
   return (
