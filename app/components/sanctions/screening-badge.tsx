@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SCREENING_STATUS_TEXT, type ScreeningStatus } from '../../../contracts/screening';
+import { SCREENING_STATUS_TEXT, type ScreeningStatus } from '../../../contracts/screening-status';
 import { listsNoteText, type ScreeningListsNote } from './lists-note';
 import { ClearIcon, MatchIcon, PossibleIcon } from './screening-icons';
 

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { MESSAGES } from '../../../contracts/messages';
 import { ScreeningCheckRequest } from '../../../contracts/screening';
 import { PageHeader } from '../../components/page-header';
-import { ScreeningResultView } from '../../components/sanctions/screening-result-view';
-import { TypedCheckForm } from '../../components/sanctions/typed-check-form';
+import { ScreeningResultView } from '../../components/sanctions/check-page/screening-result-view';
+import { TypedCheckForm } from '../../components/sanctions/check-page/typed-check-form';
 import { seoMeta } from '../../lib/seo';
 import {
   TYPED_CHECK_FIELDS,

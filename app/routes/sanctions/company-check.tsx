@@ -3,7 +3,7 @@ import { parseDbId } from '../../../contracts/ids';
 import { PAGE_MESSAGES } from '../../../contracts/page-messages';
 import { FormAlert } from '../../components/form-alert';
 import { PageHeader } from '../../components/page-header';
-import { ScreeningResultView } from '../../components/sanctions/screening-result-view';
+import { ScreeningResultView } from '../../components/sanctions/check-page/screening-result-view';
 import { companyOrderPath } from '../../lib/order-path';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/company-check';

@@ -1,8 +1,8 @@
 import { Form } from 'react-router';
-import type { Country } from '../../../contracts/dictionary';
-import { FormAlert } from '../form-alert';
-import { TextField } from '../form-field';
-import type { TypedCheckValues } from '../../lib/typed-check';
+import type { Country } from '../../../../contracts/dictionary';
+import { FormAlert } from '../../form-alert';
+import { TextField } from '../../form-field';
+import type { TypedCheckValues } from '../../../lib/typed-check';
 
 /**
  * The check of typed details: a GET form, so it works without JavaScript and its answer can be

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../contracts/dates';
+import { formatDate } from '../../../../contracts/dates';
 
 // Moscow's, as every time the site shows (contracts/dates.ts).
 const clock = new Intl.DateTimeFormat('ru-RU', {

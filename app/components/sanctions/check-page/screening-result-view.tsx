@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScreeningCheckResponse } from '../../../contracts/screening';
+import type { ScreeningCheckResponse } from '../../../../contracts/screening';
 import type { CheckedSubject } from './checked-subject';
 import { CheckedSubjectCard } from './checked-subject-card';
 import { ScreeningListsTable } from './screening-lists-table';

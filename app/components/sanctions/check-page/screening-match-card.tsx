@@ -1,6 +1,6 @@
-import { formatDate } from '../../../contracts/dates';
-import { SANCTIONS_LIST_NAMES } from '../../../contracts/sanctions-lists';
-import type { ScreeningMatch } from '../../../contracts/screening';
+import { formatDate } from '../../../../contracts/dates';
+import { SANCTIONS_LIST_NAMES } from '../../../../contracts/sanctions-lists';
+import type { ScreeningMatch } from '../../../../contracts/screening';
 
 const KIND_LABELS: Record<ScreeningMatch['kind'], string> = {
   entity: 'организация',

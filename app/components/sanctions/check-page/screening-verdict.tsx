@@ -1,5 +1,6 @@
-import { SCREENING_STATUS_TEXT, type ScreeningCheckResponse } from '../../../contracts/screening';
-import { ClearIcon, MatchIcon, PossibleIcon } from './screening-icons';
+import type { ScreeningCheckResponse } from '../../../../contracts/screening';
+import { SCREENING_STATUS_TEXT } from '../../../../contracts/screening-status';
+import { ClearIcon, MatchIcon, PossibleIcon } from '../screening-icons';
 import { formatCheckMoment } from './check-moment';
 
 const VERDICT = {

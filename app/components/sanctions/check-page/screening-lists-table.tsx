@@ -1,5 +1,5 @@
-import { formatDate } from '../../../contracts/dates';
-import type { ScreeningList } from '../../../contracts/screening';
+import { formatDate } from '../../../../contracts/dates';
+import type { ScreeningList } from '../../../../contracts/screening';
 
 /** Each list checked against: its name, its own publication date, its size, and if it is old. */
 export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {

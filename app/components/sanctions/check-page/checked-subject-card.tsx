@@ -1,4 +1,4 @@
-import { Flag } from '../flag';
+import { Flag } from '../../flag';
 import type { CheckedSubject } from './checked-subject';
 
 function Row({ label, value }: { label: string; value: string | null }) {
