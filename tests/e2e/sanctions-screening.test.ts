@@ -20,8 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A whole page from its top, so the sticky header stays where it belongs; focus is kept. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 const cardOf = (page: Page, name: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });

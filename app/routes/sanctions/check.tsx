@@ -88,21 +88,23 @@ export default function TypedCheckPage({ loaderData: page }: Route.ComponentProp
         title="Проверка по санкционным спискам"
         lead="Сверим компанию со сводными списками OFAC, Евросоюза, Великобритании и ООН — бесплатно и сразу. Название читается и латиницей, и кириллицей."
       />
-      <div className="mx-auto max-w-5xl space-y-8 px-6 py-8 mobile:px-4">
-        <TypedCheckForm
-          key={JSON.stringify(values)}
-          values={values}
-          countries={countries}
-          error={error}
-        />
-        {checked ? (
-          <ScreeningResultView
-            subject={checked.subject}
-            result={checked.result}
-            certificateFields={values}
-            orderHref={typedOrderPath(values)}
+      <div className="mx-auto max-w-7xl px-6 py-8 mobile:px-4">
+        <div className="max-w-5xl space-y-8">
+          <TypedCheckForm
+            key={JSON.stringify(values)}
+            values={values}
+            countries={countries}
+            error={error}
           />
-        ) : null}
+          {checked ? (
+            <ScreeningResultView
+              subject={checked.subject}
+              result={checked.result}
+              certificateFields={values}
+              orderHref={typedOrderPath(values)}
+            />
+          ) : null}
+        </div>
       </div>
     </>
   );

@@ -68,8 +68,10 @@ export default function CompanyCheckPage({ loaderData: page }: Route.ComponentPr
     return (
       <>
         <PageHeader crumbs={crumbs} title="Проверка по санкционным спискам" />
-        <div className="mx-auto max-w-5xl px-6 py-8 mobile:px-4">
-          <FormAlert>{page.message}</FormAlert>
+        <div className="mx-auto max-w-7xl px-6 py-8 mobile:px-4">
+          <div className="max-w-5xl">
+            <FormAlert>{page.message}</FormAlert>
+          </div>
         </div>
       </>
     );
@@ -86,13 +88,15 @@ export default function CompanyCheckPage({ loaderData: page }: Route.ComponentPr
             : 'Компания из реестра сверена со всеми загруженными официальными санкционными списками.'
         }
       />
-      <div className="mx-auto max-w-5xl px-6 py-8 mobile:px-4">
-        <ScreeningResultView
-          subject={subject}
-          result={result}
-          certificateFields={{ companyId: String(id) }}
-          orderHref={companyOrderPath(id, null)}
-        />
+      <div className="mx-auto max-w-7xl px-6 py-8 mobile:px-4">
+        <div className="max-w-5xl">
+          <ScreeningResultView
+            subject={subject}
+            result={result}
+            certificateFields={{ companyId: String(id) }}
+            orderHref={companyOrderPath(id, null)}
+          />
+        </div>
       </div>
     </>
   );

@@ -12,16 +12,16 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
   }
   return (
     <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="screening-lists">
+      <table className="w-full text-left text-sm" data-testid="screening-lists">
         <thead className="bg-slate-50 text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
+            <th scope="col" className="px-4 py-2.5 mobile:px-3 font-semibold">
               Список
             </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
+            <th scope="col" className="px-4 py-2.5 mobile:px-3 font-semibold">
               Опубликован
             </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+            <th scope="col" className="px-4 py-2.5 mobile:px-3 text-right font-semibold">
               Записей
             </th>
           </tr>
@@ -29,18 +29,19 @@ export function ScreeningListsTable({ lists }: { lists: ScreeningList[] }) {
         <tbody className="divide-y divide-slate-100 bg-white">
           {lists.map((list) => (
             <tr key={list.code} data-list={list.code}>
-              <th scope="row" className="px-4 py-2.5 font-medium text-ink">
+              <th scope="row" className="px-4 py-2.5 mobile:px-3 font-medium text-ink">
                 {list.name}
               </th>
-              <td className="px-4 py-2.5 whitespace-nowrap text-slate-700">
-                {formatDate(list.publishedAt)}
+              <td className="px-4 py-2.5 text-slate-700 mobile:px-3">
+                {/* The date kept whole; on a phone the mark goes under it. */}
+                <span className="whitespace-nowrap">{formatDate(list.publishedAt)}</span>
                 {list.stale ? (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 mobile:mt-1 mobile:ml-0">
                     устарел
                   </span>
                 ) : null}
               </td>
-              <td className="px-4 py-2.5 text-right text-slate-700 tabular-nums">
+              <td className="px-4 py-2.5 mobile:px-3 text-right text-slate-700 tabular-nums">
                 {list.entries.toLocaleString('ru-RU')}
               </td>
             </tr>
