@@ -35,7 +35,7 @@ describe.each(kinds)('sanctions screening through the API on %s', (kind) => {
     await t?.close();
   });
 
-  const check = (payload: unknown) =>
+  const check = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/Screening/Check', payload });
 
   it('answers a listed name with the match, the lists and Russian reasons', async () => {
