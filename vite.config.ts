@@ -21,9 +21,11 @@ export default defineConfig({
             // than their code. The staff area's pieces stay with the staff area.
             {
               name: 'site-shared',
+              // The sanctions check pages' parts are shared by those two pages alone: in this
+              // file they would load on every page.
               test: (id: string) =>
                 /[\\/]app[\\/](components|lib)[\\/]/.test(id) &&
-                !/[\\/]staff[\\/]|[\\/]admin[\\/]/.test(id),
+                !/[\\/]staff[\\/]|[\\/]admin[\\/]|[\\/]check-page[\\/]/.test(id),
               minShareCount: 2,
               entriesAware: false,
               entriesAwareMergeThreshold: 4000,

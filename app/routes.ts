@@ -55,6 +55,9 @@ export default [
     route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
     route('orders/:number/report', 'routes/order/report-link.tsx'),
     route('orders/:number/report/file', 'routes/order/report-link-file.ts'),
+    // The free sanctions check (issue 21): of a register company, and of details typed.
+    route('sanctions/check', 'routes/sanctions/check.tsx'),
+    route('sanctions/company/:companyId', 'routes/sanctions/company-check.tsx'),
     // Articles sit at the top level (/how_to_check, /registry, …); unknown slugs are 404.
     route(':slug', 'routes/article.tsx'),
     route('*', 'routes/not-found.tsx'),

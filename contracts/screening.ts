@@ -2,21 +2,18 @@ import { z } from 'zod';
 import { COMPANY_CRITERIA_LIMITS } from './company-search-rules';
 import { CountryRefSchema } from './country-ref';
 import { SANCTIONS_LIST_CODES } from './sanctions-lists';
+import { SCREENING_STATUSES } from './screening-status';
 import { singleLineText } from './text';
 
 /**
  * The free sanctions screening (issue 21): POST /api/Screening/Check, the badge on each
  * FindCompany company, the check page and the certificate all speak these shapes.
  */
-export const SCREENING_STATUSES = ['clear', 'possible', 'match'] as const;
-export type ScreeningStatus = (typeof SCREENING_STATUSES)[number];
-
-/** What the badge and the check page say for each status. */
-export const SCREENING_STATUS_TEXT: Record<ScreeningStatus, string> = {
-  clear: 'Санкционные списки: совпадений нет',
-  possible: 'Возможное совпадение',
-  match: 'В санкционном списке',
-};
+export {
+  SCREENING_STATUSES,
+  SCREENING_STATUS_TEXT,
+  type ScreeningStatus,
+} from './screening-status';
 
 export const SCREENING_NOTHING_TO_CHECK =
   'Укажите название компании, её регистрационный номер или ИНН';

@@ -16,6 +16,8 @@ const PAGES: Record<string, string[]> = {
   '/tariffs': ['root', 'routes/_layout', 'routes/tariffs'],
   '/order': ['root', 'routes/_layout', 'routes/order/order'],
   '/orders/{number}': ['root', 'routes/_layout', 'routes/order/order-status'],
+  '/sanctions/company/{id}': ['root', 'routes/_layout', 'routes/sanctions/company-check'],
+  '/sanctions/check': ['root', 'routes/_layout', 'routes/sanctions/check'],
 };
 
 interface ManifestEntry {

@@ -60,6 +60,12 @@ export const E2E_COMPANIES: FixtureCompany[] = [
     form: 'GmbH',
     status: 'Active',
   },
+  // Issue 21: a company named as the UN and OFAC lists name a North Korean entity, one whose
+  // name shares part of it (a possible match) and one that only shares a word (clear); the demo
+  // seed loads the lists. «Ryonbong» finds the three.
+  { countryCode: 'KP', name: 'Korea Ryonbong General Corporation', regCode: 'KP-770021' },
+  { countryCode: 'KP', name: 'Ryonbong General Trading', regCode: 'KP-770022' },
+  { countryCode: 'KP', name: 'Ryonbong Fresh Noodle Cooperative', regCode: 'KP-770023' },
 ];
 
 const config = loadConfig();

@@ -1,5 +1,8 @@
-import type { Company } from '../../../contracts/company-search';
+import type { FoundCompany } from '../../../contracts/company-search';
 import { TARIFF_PARAM } from '../../lib/chosen-tariff';
+import { companyCheckPath } from '../../lib/screening-path';
+import type { ScreeningListsNote } from '../sanctions/lists-note';
+import { ScreeningBadge } from '../sanctions/screening-badge';
 import { CompanyStatusBadge } from './company-status-badge';
 
 function Field({ label, value }: { label: string; value: string | null }) {
@@ -12,16 +15,21 @@ function Field({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** One company of the results (spec: name, nameLat, regCode, vatCode, address, form, status). */
+/**
+ * One company of the results (spec: name, nameLat, regCode, vatCode, address, form, status)
+ * and its sanctions screening, when there were lists to screen it against.
+ */
 export function CompanyCard({
   company,
+  lists,
   tariffId = null,
   onChoose,
 }: {
-  company: Company;
+  company: FoundCompany;
+  lists: ScreeningListsNote | null;
   /** The tariff chosen on the way to the search, carried on to the order page. */
   tariffId?: number | null;
-  onChoose?: (company: Company) => void;
+  onChoose?: (company: FoundCompany) => void;
 }) {
   const showLatin = company.nameLat && company.nameLat !== company.name;
   return (
@@ -33,6 +41,15 @@ export function CompanyCard({
         </div>
         <CompanyStatusBadge status={company.status} />
       </div>
+      {lists ? (
+        <div className="mt-2">
+          <ScreeningBadge
+            status={company.sanctions.status}
+            lists={lists}
+            href={companyCheckPath(company.id)}
+          />
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Рег. номер" value={company.regCode} />
         <Field label="TAX/VAT" value={company.vatCode} />

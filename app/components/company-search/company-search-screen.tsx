@@ -148,6 +148,7 @@ export function CompanySearchScreen({
             <li key={company.id}>
               <CompanyCard
                 company={company}
+                lists={search?.kind === 'done' ? search.lists : null}
                 tariffId={tariffId}
                 onChoose={(c) => void navigate(companyOrderPath(c.id, tariffId))}
               />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Country } from '../../../contracts/dictionary';
 import { withTariff } from '../../lib/chosen-tariff';
 import { criteriaToSearchParams, type CriteriaValues } from '../../lib/company-search-query';
+import { typedCheckPath } from '../../lib/screening-path';
 import { REVEAL_MARGIN, revealTarget } from './use-reveal-after-search';
 
 /**
@@ -51,6 +52,14 @@ export function NoMatchView({
           className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
         >
           Заказать отчёт по введённым данным
+        </Link>
+        {/* The free sanctions check needs no register entry: the details typed are enough. */}
+        <Link
+          to={typedCheckPath({ ...criteria, country: country.code })}
+          data-testid="no-match-screening"
+          className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 font-medium text-brand-700 hover:bg-brand-50"
+        >
+          Проверить по санкционным спискам
         </Link>
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { Company, CompanySearchCriteria } from '../../../contracts/company-
 import type { Country } from '../../../contracts/dictionary';
 import { CompanyStatusBadge } from '../company-search/company-status-badge';
 import { Flag } from '../flag';
+import { ScreeningBadge, type ScreeningBadgeProps } from '../sanctions/screening-badge';
 
 function Row({
   label,
@@ -31,11 +32,19 @@ export function OrderCompanyCard({
   country,
   company,
   typed,
+  screening = null,
 }: {
   country: Country;
   company: Company | null;
   typed: CompanySearchCriteria | null;
+  /** The company's sanctions screening; null when no list is loaded. */
+  screening?: ScreeningBadgeProps | null;
 }) {
+  const badge = screening ? (
+    <div className="mt-3">
+      <ScreeningBadge {...screening} />
+    </div>
+  ) : null;
   return (
     <section
       aria-labelledby="order-company-heading"
@@ -56,6 +65,7 @@ export function OrderCompanyCard({
             </h2>
             <CompanyStatusBadge status={company.status} />
           </div>
+          {badge}
           <dl className="mt-4 divide-y divide-slate-100 text-sm">
             <Row
               label="Название (лат.)"
@@ -77,6 +87,7 @@ export function OrderCompanyCard({
           >
             {typed?.name || typed?.regCode || typed?.vatCode}
           </h2>
+          {badge}
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Компании нет в открытом реестре: аналитики найдут её по этим данным.
           </p>

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { CompanySearchCriteria } from '../../../contracts/company-search';
 import { MESSAGES } from '../../../contracts/messages';
 import type { PageSearch } from '../../components/company-search/page-search';
+import { listsNoteOf } from '../../components/sanctions/lists-note';
 import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import {
   criteriaFromSearchParams,
@@ -55,5 +56,10 @@ export async function searchForPage(
     });
   }
   const { companies, hasMore } = response;
-  return { search: { key, kind: 'done', companies, hasMore }, init: { status: 200, headers } };
+  // Each company is screened against the lists loaded now: the badges say which and how old.
+  const lists = listsNoteOf((await context.services.screening.lists()).lists);
+  return {
+    search: { key, kind: 'done', companies, hasMore, lists },
+    init: { status: 200, headers },
+  };
 }

@@ -26,6 +26,8 @@ import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order-status';
 import { normalizeBaseUrl } from '../../../contracts/base-url';
 import { MESSAGES } from '../../../contracts/messages';
+import { ScreeningBadge } from '../../components/sanctions/screening-badge';
+import { screenOrderedCompany } from '../../lib/order-screening.server';
 
 /** The customer's private order page: the link's token is the only key, so a wrong one is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,9 +42,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { 'X-Robots-Tag': 'noindex' },
     });
+  const screening = await screenOrderedCompany(context.services.screening, {
+    ...order.company,
+    countryCode: order.country.code,
+  });
   return {
     ...order,
     payment,
+    screening,
     token: token ?? '',
     // Landed on from the order form: the confirmation stays in the address, so a reload shows it.
     isJustPlaced: query.has(PLACED_PARAM),
@@ -188,6 +195,11 @@ export default function OrderStatusPage({ loaderData: order, actionData }: Route
               ) : null}
               {order.company.address ? (
                 <span className="block text-sm text-slate-600">{order.company.address}</span>
+              ) : null}
+              {order.screening ? (
+                <span className="mt-2 block">
+                  <ScreeningBadge {...order.screening} />
+                </span>
               ) : null}
             </Detail>
             <Detail label="Страна">

@@ -14,6 +14,7 @@ import { tariffFromSearchParams } from '../../lib/chosen-tariff';
 import { parseDbId } from '../../../contracts/ids';
 import { placedOrderPath } from '../../lib/order-token';
 import { criteriaFromSearchParams, filledCriteria } from '../../lib/company-search-query';
+import { screenOrderedCompany } from '../../lib/order-screening.server';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/order';
 
@@ -54,7 +55,7 @@ export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const chosenTariffId = tariffFromSearchParams(params);
-  const { companies, dictionary } = context.services;
+  const { companies, dictionary, screening } = context.services;
   // Made here, not in the browser, so the page and its hydration carry the same key; the page
   // is never cached (server/site/cacheable-page.ts), so each visit gets its own.
   const idempotencyKey = crypto.randomUUID();
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       kind: 'registered' as const,
       company,
+      screening: await screenOrderedCompany(screening, company),
       country: details.country,
       tariffs: details.tariffs,
       tariffId: initialTariffId(details.tariffs, chosenTariffId),
@@ -79,6 +81,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       kind: 'manual' as const,
       typed: typed.data,
+      screening: await screenOrderedCompany(screening, {
+        id: null,
+        name: typed.data.name ?? null,
+        regCode: typed.data.regCode ?? null,
+        vatCode: typed.data.vatCode ?? null,
+        countryCode: details.country.code,
+      }),
       country: details.country,
       tariffs: details.tariffs,
       tariffId: initialTariffId(details.tariffs, chosenTariffId),
@@ -150,6 +159,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               country={loaderData.country}
               company={loaderData.kind === 'registered' ? loaderData.company : null}
               typed={loaderData.kind === 'manual' ? loaderData.typed : null}
+              screening={loaderData.screening}
             />
           </aside>
         </div>
