@@ -1,7 +1,16 @@
-import { SANCTIONS_LIST_NAMES, isSanctionsListCode } from '../../../../contracts/sanctions-lists';
+import { isSanctionsListCode, type SanctionsListCode } from '../../../../contracts/sanctions-lists';
 import type { StaffSanctionsImport } from '../../../../contracts/staff/sanctions';
 import { staffCellClass, StaffTable, StaffTime } from '../staff-ui';
 import { OutcomeBadge } from './outcome-badge';
+
+/** Short names, so the table stays readable on a phone; the cards above give the full ones. */
+const SHORT_NAMES: Record<SanctionsListCode, string> = {
+  'ofac-sdn': 'OFAC SDN',
+  'ofac-cons': 'OFAC Consolidated',
+  eu: 'ЕС',
+  uk: 'Великобритания',
+  un: 'ООН',
+};
 
 const count = (n: number | null) => (n === null ? '—' : n.toLocaleString('ru-RU'));
 
@@ -18,9 +27,9 @@ export function SanctionsHistoryTable({ history }: { history: StaffSanctionsImpo
             <StaffTime iso={h.at} />
           </td>
           <td className={staffCellClass}>
-            {isSanctionsListCode(h.list) ? SANCTIONS_LIST_NAMES[h.list] : h.list}
+            {isSanctionsListCode(h.list) ? SHORT_NAMES[h.list] : h.list}
           </td>
-          <td className={`${staffCellClass} break-words`}>{h.actor}</td>
+          <td className={`${staffCellClass} min-w-36 break-words`}>{h.actor}</td>
           <td className={staffCellClass}>
             <OutcomeBadge outcome={h.outcome} />
           </td>
