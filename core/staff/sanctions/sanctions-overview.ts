@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { isListStale, listSanctionsLists } from '../../sanctions/list-status';
 
 /** Every list of SANCTIONS_LIST_CODES as loaded now, or marked as never imported. */
-export async function staffSanctionsLists(
+async function staffSanctionsLists(
   db: Database,
   config: Pick<Config, 'SANCTIONS_MAX_AGE_DAYS'>,
   now: Date,
