@@ -20,6 +20,7 @@ export default [
     route('questions/:id', 'routes/admin/inbox/question.tsx'),
     route('mail', 'routes/admin/inbox/mail.tsx'),
     route('mail/:id', 'routes/admin/inbox/mail-message.tsx'),
+    route('sanctions', 'routes/admin/sanctions.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // The built-in test payment gateway stands apart from the site, as a provider's page would.

@@ -8,6 +8,8 @@ describe('staff area access table', () => {
     expect(roleForStaffPath('/admin1515/company_reports')).toBe('manager');
     expect(roleForStaffPath('/admin1515/company_reports/2026-000001.data')).toBe('manager');
     expect(roleForStaffPath('/admin1515/logout')).toBe('manager');
+    // Managers read the sanctions lists; the update itself checks for an admin.
+    expect(roleForStaffPath('/admin1515/sanctions')).toBe('manager');
   });
 
   it('keeps tariffs, staff and the audit log to admins, and unknown sections too', () => {

@@ -14,6 +14,8 @@ export const STAFF_SECTIONS = [
   { slug: 'company_review', title: 'Отзывы', role: 'manager' },
   { slug: 'questions', title: 'Вопросы', role: 'manager' },
   { slug: 'mail', title: 'Почта', role: 'manager' },
+  // Managers see the lists and their dates; only an admin may run the update (the action checks).
+  { slug: 'sanctions', title: 'Санкционные списки', role: 'manager' },
   { slug: 'country_content', title: 'Страны и тарифы', role: 'admin' },
   { slug: 'staff', title: 'Сотрудники', role: 'admin' },
   { slug: 'audit', title: 'Журнал действий', role: 'admin' },

@@ -50,4 +50,5 @@ export const AUDIT_OBJECT_LABELS: Record<string, string> = {
   review: 'Отзыв',
   question: 'Вопрос',
   mail: 'Письмо',
+  sanctions_lists: 'Санкционные списки',
 };

@@ -6,6 +6,7 @@ import type { StaffContentServices } from './content';
 import type { StaffInboxServices } from './inbox';
 import type { StaffOrderServices } from './orders';
 import type { StaffReviewServices } from './reviews';
+import type { StaffSanctionsServices } from './sanctions';
 import type { CreateStaffUser, StaffUserRow, UpdateStaffUser } from './users';
 import type { RequestClient } from '../request-client';
 
@@ -44,4 +45,5 @@ export interface StaffServices {
   content: StaffContentServices;
   reviews: StaffReviewServices;
   inbox: StaffInboxServices;
+  sanctions: StaffSanctionsServices;
 }

@@ -13,6 +13,7 @@ import { staffHomeSummary } from './home-summary';
 import { staffInboxServices } from './inbox/inbox-services';
 import { staffOrderServices } from '../orders/staff/orders-services';
 import { staffReviewServices } from './reviews/reviews-services';
+import { staffSanctionsServices } from './sanctions/sanctions-services';
 import type { StaffDeps } from './staff-deps';
 import {
   createStaffUser,
@@ -77,5 +78,6 @@ export function createStaffServices(deps: StaffDeps): StaffServices {
     content: staffContentServices(deps),
     reviews: staffReviewServices(deps),
     inbox: staffInboxServices(deps),
+    sanctions: staffSanctionsServices(deps),
   };
 }

@@ -22,12 +22,25 @@ const OFAC_LAST_MODIFIED = 'Thu, 01 Jul 2021 12:00:00 GMT';
 
 /**
  * The official addresses' stand-in on 127.0.0.1, serving the snapshots of demo/sanctions; the
- * paths in `failing` answer 500, as the EU's server sometimes does.
+ * paths in `failing` answer 500, as the EU's server sometimes does. `override` changes what a
+ * path answers while the server runs (a status, or a body such as a truncated file), so one
+ * server can stand for the same addresses on different days.
  */
 export async function startSanctionsListServer(failing: string[] = []) {
+  const overrides = new Map<string, number | string>();
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname.toUpperCase();
     const file = FILES[path];
+    const override = overrides.get(path);
+    if (typeof override === 'number') {
+      response.writeHead(override).end();
+      return;
+    }
+    if (typeof override === 'string') {
+      response.writeHead(200, { 'content-length': String(Buffer.byteLength(override)) });
+      response.end(override);
+      return;
+    }
     if (!file || failing.includes(path)) {
       response.writeHead(file ? 500 : 404).end();
       return;
@@ -51,6 +64,11 @@ export async function startSanctionsListServer(failing: string[] = []) {
       SANCTIONS_URL_EU: `${base}/eu/content?token=public-token`,
       SANCTIONS_URL_UK: `${base}/uk/UK-Sanctions-List.xml`,
       SANCTIONS_URL_UN: `${base}/un/consolidated.xml`,
+    },
+    /** What `path` (as in FILES) answers from now on; null serves its snapshot again. */
+    override(path: string, answer: number | string | null) {
+      if (answer === null) overrides.delete(path.toUpperCase());
+      else overrides.set(path.toUpperCase(), answer);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,8 +3,10 @@ import { safeStaffReturnPath, STAFF_AREA_PATH } from '../../../contracts/staff/a
 import { StaffSignIn } from '../../../contracts/staff/auth';
 import { staffSessionCookie } from '../../../contracts/staff/session-cookie';
 import type { StaffHomeSummary } from '../../../contracts/staff/home';
+import type { StaffSanctionsStaleness } from '../../../contracts/staff/sanctions';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/form-field';
+import { StaleListsBanner } from '../../components/staff/sanctions/stale-lists-banner';
 import { StaffButton, StaffPageHeader } from '../../components/staff/staff-ui';
 import { formFields, requireStaff } from '../../lib/require-staff.server';
 import { staffMeta } from '../../lib/staff-meta';
@@ -18,7 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { kind: 'login' as const, next: next ? safeStaffReturnPath(next) : null };
   }
   const actor = requireStaff(context, request);
-  return { kind: 'home' as const, summary: await context.services.staff.home(actor) };
+  const [summary, sanctions] = await Promise.all([
+    context.services.staff.home(actor),
+    context.services.staff.sanctions.staleness(actor),
+  ]);
+  return { kind: 'home' as const, summary, sanctions };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -127,10 +133,17 @@ const TILES: {
   { key: 'mailHeld', label: 'Письма без отправки', to: 'mail?status=held' },
 ];
 
-function Home({ summary }: { summary: StaffHomeSummary }) {
+function Home({
+  summary,
+  sanctions,
+}: {
+  summary: StaffHomeSummary;
+  sanctions: StaffSanctionsStaleness;
+}) {
   return (
     <>
       <StaffPageHeader title="Главная">Что требует внимания сейчас.</StaffPageHeader>
+      <StaleListsBanner {...sanctions} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {TILES.map((tile) => {
           const value = summary[tile.key];
@@ -162,6 +175,6 @@ export default function StaffIndex({ loaderData, actionData }: Route.ComponentPr
   return loaderData.kind === 'login' ? (
     <LoginForm actionData={actionData} next={loaderData.next} />
   ) : (
-    <Home summary={loaderData.summary} />
+    <Home summary={loaderData.summary} sanctions={loaderData.sanctions} />
   );
 }

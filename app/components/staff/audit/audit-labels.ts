@@ -40,6 +40,7 @@ const ACTION_LABELS: Record<string, string> = {
   'question.mark_answered': 'Вопрос отмечен отвеченным',
   'question.mark_unanswered': 'Вопрос возвращён в неотвеченные',
   'mail.resend': 'Повторная отправка письма',
+  'sanctions.update': 'Обновление санкционных списков',
 };
 
 export function actionLabel(action: string): string {

@@ -10,11 +10,13 @@ import { OrderMailList } from '../../../components/staff/orders/order-mail-list'
 import { OrderNextStep } from '../../../components/staff/orders/order-next-step';
 import { OrderNotes } from '../../../components/staff/orders/order-notes';
 import { OrderPayments } from '../../../components/staff/orders/order-payments';
+import { OrderScreeningPanel } from '../../../components/staff/orders/order-screening';
 import { QUEUE_PATH } from '../../../components/staff/orders/queue-link';
 import { StaffNotice, StaffPageHeader } from '../../../components/staff/staff-ui';
 import { requireStaff } from '../../../lib/require-staff.server';
 import { staffMeta } from '../../../lib/staff-meta';
 import { orderAction } from './order-action.server';
+import { screenOrderCompany } from './order-screening.server';
 import type { Route } from './+types/order';
 
 /** `/admin1515/company_reports/{number}`: one order, its moves, files, notes and e-mails. */
@@ -22,8 +24,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireStaff(context, request);
   const order = await context.services.staff.orders.get(actor, params.number);
   if (!order) throw data({ message: STAFF_ORDER_MESSAGES.notFound }, { status: 404 });
-  const payments = await context.services.payments.staff.history(params.number);
-  return { order, payments };
+  const [payments, screening] = await Promise.all([
+    context.services.payments.staff.history(params.number),
+    screenOrderCompany(context.services.screening, order),
+  ]);
+  return { order, payments, screening };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -44,7 +49,7 @@ const isUnpayable = (order: { status: string; tariff: { currency: string } }) =>
   ['new', 'in_progress', 'ready'].includes(order.status) && !isRoublePrice(order.tariff.currency);
 
 export default function StaffOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, payments } = loaderData;
+  const { order, payments, screening } = loaderData;
   const result = actionData as OrderActionData | undefined;
   return (
     <>
@@ -72,6 +77,7 @@ export default function StaffOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0 space-y-6">
           <CompanyFacts order={order} />
+          <OrderScreeningPanel screening={screening} />
           <OrderFacts order={order} />
           <OrderNotes order={order} result={result} />
         </div>
