@@ -1,0 +1,1 @@
+CREATE INDEX "sanctions_certificates_company_idx" ON "sanctions_certificates" USING btree ("company_id");
