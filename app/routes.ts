@@ -55,6 +55,10 @@ export default [
     route('orders/:number/documents/:kind', 'routes/order/order-document.ts'),
     route('orders/:number/report', 'routes/order/report-link.tsx'),
     route('orders/:number/report/file', 'routes/order/report-link-file.ts'),
+    // «Справка о проверке по санкционным спискам» (issue 21): issued, shown, verified.
+    route('sanctions/certificates', 'routes/sanctions/certificate-issue.tsx'),
+    route('sanctions/certificates/:number', 'routes/sanctions/certificate.tsx'),
+    route('sanctions/certificates/:number/pdf', 'routes/sanctions/certificate-pdf.ts'),
     // Articles sit at the top level (/how_to_check, /registry, …); unknown slugs are 404.
     route(':slug', 'routes/article.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './ids';
+import type { ScreeningCheckRequest } from './screening';
 import {
-  ScreeningCheckRequest,
   type ScreenedCompany,
   type ScreeningCheckResponse,
   type ScreeningList,
