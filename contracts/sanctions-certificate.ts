@@ -75,14 +75,18 @@ export const CERTIFICATE_SIGNATURE_PATTERN = /^[\w-]{22}$/;
 
 export const CERTIFICATES_PATH = '/sanctions/certificates';
 
+// Paths are lower case on this site (spec section 2: any other is redirected), so the number
+// is too; the signature, case-sensitive, rides in the query, which is never changed.
+const numberSegment = (number: string) => encodeURIComponent(number.toLowerCase());
+
 /** The public verification page of a certificate. */
 export function certificatePath({ number, signature }: IssuedCertificate): string {
-  return `${CERTIFICATES_PATH}/${encodeURIComponent(number)}?s=${encodeURIComponent(signature)}`;
+  return `${CERTIFICATES_PATH}/${numberSegment(number)}?s=${encodeURIComponent(signature)}`;
 }
 
 /** The certificate's PDF. */
 export function certificatePdfPath({ number, signature }: IssuedCertificate): string {
-  return `${CERTIFICATES_PATH}/${encodeURIComponent(number)}/pdf?s=${encodeURIComponent(signature)}`;
+  return `${CERTIFICATES_PATH}/${numberSegment(number)}/pdf?s=${encodeURIComponent(signature)}`;
 }
 
 /** The file name the PDF is offered under. */

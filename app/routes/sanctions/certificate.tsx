@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const certificate = await context.services.certificates.find(params.number, signature);
   if (!certificate) {
     return data(
-      { certificate: null, number: params.number, signature },
+      { certificate: null, number: params.number.toUpperCase(), signature },
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     );
   }

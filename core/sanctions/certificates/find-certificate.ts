@@ -15,14 +15,16 @@ import {
 import { certificateView } from './certificate-view';
 
 /**
- * The certificate of this number, only when the signature is the one of the record as it is
+ * The certificate of this number (in any case), only when the signature is the one of the record as it is
  * stored now: a forged number or signature, or a record changed after it was issued, is null.
  */
 export async function findSanctionsCertificate(
   deps: Pick<CertificateDeps, 'db' | 'config'>,
-  number: string,
+  typed: string,
   signature: string,
 ): Promise<SanctionsCertificateView | null> {
+  // Numbers are upper case; the site's paths are lower case, and people type either.
+  const number = typed.toUpperCase();
   if (!CERTIFICATE_NUMBER_PATTERN.test(number) || !CERTIFICATE_SIGNATURE_PATTERN.test(signature))
     return null;
   const [row] = await deps.db
