@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { popplerOutput } from '../helpers/pdf-text';
@@ -48,6 +50,11 @@ describe('sanctions certificate', () => {
     expect(text).toContain('Справка о проверке по санкционным спискам');
     expect(text).toContain(number);
     expect(text).toContain(LISTED);
+    if (SHOTS) {
+      writeFileSync(`${SHOTS}/certificate.pdf`, await pdf.body());
+      const args = ['-png', '-r', '100', '-f', '1', '-l', '1', '-singlefile'];
+      execFileSync('pdftoppm', [...args, `${SHOTS}/certificate.pdf`, `${SHOTS}/pdf-e2e-page-1`]);
+    }
     const verifyUrl = `${baseUrl()}/sanctions/certificates/${lower}?s=${signature}`;
     expect(text).toContain(verifyUrl);
 

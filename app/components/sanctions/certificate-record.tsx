@@ -47,38 +47,48 @@ export function CertificateRecord({ certificate }: { certificate: SanctionsCerti
         <h2 id="certificate-lists" className="text-xl font-bold text-ink">
           Санкционные списки
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b-2 border-slate-300 text-slate-600">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Список
+        {/* Phones get one card per list: four columns do not fit 375 pixels. */}
+        <ul className="mt-3 space-y-2 sm:hidden">
+          {facts.lists.map((list) => (
+            <li key={list.code} className="rounded-xl border border-slate-200 bg-white p-4">
+              <p className="font-semibold text-ink">{list.name}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                Редакция от {list.date}, записей: {list.entries}
+              </p>
+              <p className="mt-1 text-sm text-ink">Результат: {list.result}</p>
+            </li>
+          ))}
+        </ul>
+        <table className="mt-3 hidden w-full border-collapse text-left text-sm sm:table">
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-slate-600">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Список
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Редакция от
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                Записей
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Результат
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {facts.lists.map((list) => (
+              <tr key={list.code} className="border-b border-slate-200 align-top">
+                <th scope="row" className="py-2 pr-4 font-medium text-ink">
+                  {list.name}
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Редакция от
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Записей
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Результат
-                </th>
+                <td className="py-2 pr-4 whitespace-nowrap">{list.date}</td>
+                <td className="py-2 pr-4 text-right whitespace-nowrap">{list.entries}</td>
+                <td className="py-2">{list.result}</td>
               </tr>
-            </thead>
-            <tbody>
-              {facts.lists.map((list) => (
-                <tr key={list.code} className="border-b border-slate-200 align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium text-ink">
-                    {list.name}
-                  </th>
-                  <td className="py-2 pr-4 whitespace-nowrap">{list.date}</td>
-                  <td className="py-2 pr-4 text-right whitespace-nowrap">{list.entries}</td>
-                  <td className="py-2">{list.result}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       </section>
       {facts.matches.length ? (
         <section aria-labelledby="certificate-matches" className="mt-8">

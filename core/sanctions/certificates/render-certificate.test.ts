@@ -98,6 +98,8 @@ describe('the sanctions certificate PDF', () => {
     expect(text).toContain('Оценка сходства: 1,00');
     expect(text).toContain('не является юридическим заключением');
     expect(text).toContain(PAPER.verifyUrl);
+    // The number line and the footer every page repeats.
+    expect(text.split('№ SC-20261127-000042').length - 1).toBe(2);
     expect(popplerOutput('pdfinfo', pdf)).toMatch(/Pages:\s+1\b/);
   });
 

@@ -18,28 +18,38 @@ import { Text } from '../../pdf/text';
 import { QrCode } from './certificate-qr';
 import type { SanctionsCertificatePaper } from './certificate-paper';
 
-const QR_WIDTH = 92;
+const QR_WIDTH = 78;
 
 const local = StyleSheet.create({
+  header: { flexDirection: 'row', alignItems: 'flex-end', gap: 12 },
+  headerText: { flex: 1 },
+  heading: { marginTop: 4, fontSize: 14, lineHeight: 1.3, fontWeight: 700 },
+  qr: { alignItems: 'center' },
+  footer: {
+    position: 'absolute',
+    bottom: 18,
+    left: 42,
+    fontSize: 7.5,
+    color: '#555555',
+  },
   issuer: { fontSize: 8, color: '#555555' },
   number: { marginTop: 6, fontSize: 11, fontWeight: 700 },
-  section: { marginTop: 14, fontSize: 11, lineHeight: 1.3, fontWeight: 700 },
+  section: { marginTop: 12, fontSize: 11, lineHeight: 1.3, fontWeight: 700 },
   table: { marginTop: 6, borderTopWidth: RULE, borderLeftWidth: RULE, borderColor: INK },
   row: { flexDirection: 'row' },
   head: { flexDirection: 'row', fontWeight: 700 },
   cell: { padding: 4, borderRightWidth: RULE, borderBottomWidth: RULE, borderColor: INK },
   result: { marginTop: 12, fontSize: 11, lineHeight: 1.3 },
-  match: { marginTop: 6, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: INK },
-  verify: { flexDirection: 'row', marginTop: 12, gap: 12, alignItems: 'center' },
-  verifyText: { flex: 1 },
+  match: { marginTop: 5, paddingLeft: 8, borderLeftWidth: 2, borderLeftColor: INK },
+  verify: { marginTop: 10 },
   url: { marginTop: 3, fontWeight: 700 },
 });
 
 const COLUMNS = [
   { title: 'Список', style: { flex: 1 } },
-  { title: 'Редакция от', style: { width: 88 } },
-  { title: 'Записей', style: { width: 56, textAlign: 'right' } },
-  { title: 'Результат', style: { width: 118 } },
+  { title: 'Редакция от', style: { width: 132 } },
+  { title: 'Записей', style: { width: 50, textAlign: 'right' } },
+  { title: 'Результат', style: { width: 104 } },
 ] as const;
 
 function ListsTable({ facts }: { facts: CertificateFacts }) {
@@ -92,10 +102,20 @@ export function CertificateDocument({ paper }: { paper: SanctionsCertificatePape
       author={paper.issuer}
       date={moscowDate(new Date(certificate.checkedAt))}
     >
-      <Text style={local.issuer}>{paper.issuer}</Text>
-      <Text style={[styles.title, { marginTop: 4 }]}>{CERTIFICATE_TITLE}</Text>
-      <Text style={local.number}>№ {certificate.number}</Text>
-      <Text>Дата и время проверки: {formatMoscowDateTime(certificate.checkedAt)}</Text>
+      {/* The QR code heads the page: however many matches follow, it is on the first one. */}
+      <View style={local.header}>
+        <View style={local.headerText}>
+          <Text style={local.issuer}>{paper.issuer}</Text>
+          <Text style={local.heading}>{CERTIFICATE_TITLE}</Text>
+          <Text style={local.number}>№ {certificate.number}</Text>
+          <Text>Дата и время проверки: {formatMoscowDateTime(certificate.checkedAt)}</Text>
+        </View>
+        <View style={local.qr}>
+          <QrCode text={paper.verifyUrl} width={QR_WIDTH} />
+          <Text style={styles.caption}>Проверка подлинности</Text>
+        </View>
+      </View>
+      <View style={styles.closingRule} />
       <Text style={local.section}>Проверенная компания</Text>
       <PartyRows rows={facts.company} />
       <Text style={local.section}>Санкционные списки</Text>
@@ -108,18 +128,18 @@ export function CertificateDocument({ paper }: { paper: SanctionsCertificatePape
       <Text style={styles.note}>{CERTIFICATE_DISCLAIMER}</Text>
       <View style={styles.closingRule} />
       <View style={local.verify} wrap={false}>
-        <QrCode text={paper.verifyUrl} width={QR_WIDTH} />
-        <View style={local.verifyText}>
-          <Text>
-            Подлинность и неизменность справки можно проверить по ссылке или QR-коду: страница
-            покажет ту же запись.
-          </Text>
-          <Text style={local.url}>{paper.verifyUrl}</Text>
-          <Text style={{ marginTop: 3 }}>
-            Номер справки: {certificate.number}, код проверки: {certificate.signature}
-          </Text>
-        </View>
+        <Text>
+          Подлинность и неизменность справки можно проверить по ссылке или QR-коду вверху страницы:
+          страница проверки покажет ту же запись.
+        </Text>
+        <Text style={local.url}>{paper.verifyUrl}</Text>
+        <Text style={{ marginTop: 3 }}>
+          Номер справки: {certificate.number}, код проверки: {certificate.signature}
+        </Text>
       </View>
+      <Text fixed style={local.footer}>
+        {CERTIFICATE_TITLE} № {certificate.number}
+      </Text>
     </DocumentPage>
   );
 }
