@@ -15,7 +15,7 @@ export interface CertificateFacts {
 const NOT_GIVEN = 'не указан';
 
 /** «0,93»: a score as a Russian reader writes a fraction. */
-export function formatScore(score: number): string {
+function formatScore(score: number): string {
   return score.toFixed(2).replace('.', ',');
 }
 

@@ -23,7 +23,7 @@ export interface CertificatePdfDeps {
 }
 
 /** The absolute address of the verification page, as the PDF prints it and its QR code holds. */
-export function certificateVerifyUrl(
+function certificateVerifyUrl(
   config: Pick<Config, 'PUBLIC_BASE_URL'>,
   certificate: Pick<SanctionsCertificateView, 'number' | 'signature'>,
 ): string {

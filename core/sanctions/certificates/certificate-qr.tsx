@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 const QUIET_ZONE = 4;
 
 /** The dark modules of a QR code as one SVG path, one unit per module. */
-export function qrPath(text: string): { size: number; d: string } {
+function qrPath(text: string): { size: number; d: string } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
   for (let row = 0; row < modules.size; row++) {

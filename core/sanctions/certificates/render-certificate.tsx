@@ -93,7 +93,7 @@ function Matches({ facts }: { facts: CertificateFacts }) {
 }
 
 /** «Справка о проверке по санкционным спискам» on one A4 page (more when matches are many). */
-export function CertificateDocument({ paper }: { paper: SanctionsCertificatePaper }) {
+function CertificateDocument({ paper }: { paper: SanctionsCertificatePaper }) {
   const { certificate } = paper;
   const facts = certificateFacts(certificate);
   return (
