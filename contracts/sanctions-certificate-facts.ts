@@ -49,9 +49,12 @@ export function certificateFacts(view: SanctionsCertificateView): CertificateFac
       lines: [
         `Наименование в списке: ${match.name}`,
         ...(match.matchedName !== match.name ? [`Совпало с именем: ${match.matchedName}`] : []),
-        `Программы: ${match.programs.length ? match.programs.join(', ') : 'не указаны'}`,
-        ...(match.listedOn ? [`Внесена в список: ${formatDate(match.listedOn)}`] : []),
-        `Оценка сходства: ${formatScore(match.score)}`,
+        // One line for the three short facts: a certificate with several matches stays on a page.
+        [
+          `Программы: ${match.programs.length ? match.programs.join(', ') : 'не указаны'}`,
+          ...(match.listedOn ? [`внесена в список ${formatDate(match.listedOn)}`] : []),
+          `оценка сходства ${formatScore(match.score)}`,
+        ].join('; '),
         `Основания: ${match.reasons.join('; ')}`,
       ],
     })),

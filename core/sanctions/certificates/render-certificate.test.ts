@@ -94,8 +94,9 @@ describe('the sanctions certificate PDF', () => {
     expect(text).toContain('7 сентября 2026 г. 1 234 совпадение');
     expect(text).toContain('найдено совпадение с записью санкционного списка');
     expect(text).toContain('запись № AFG0001');
-    expect(text).toContain('Программы: Afghanistan');
-    expect(text).toContain('Оценка сходства: 1,00');
+    expect(text).toContain(
+      'Программы: Afghanistan; внесена в список 29 июня 2012 г.; оценка сходства 1,00',
+    );
     expect(text).toContain('не является юридическим заключением');
     expect(text).toContain(PAPER.verifyUrl);
     // The number line and the footer every page repeats.

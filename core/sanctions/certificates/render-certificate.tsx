@@ -129,8 +129,8 @@ function CertificateDocument({ paper }: { paper: SanctionsCertificatePaper }) {
       <View style={styles.closingRule} />
       <View style={local.verify} wrap={false}>
         <Text>
-          Подлинность и неизменность справки можно проверить по ссылке или QR-коду вверху страницы:
-          страница проверки покажет ту же запись.
+          Подлинность и неизменность справки можно проверить по ссылке или QR-коду вверху первой
+          страницы: страница проверки покажет ту же запись.
         </Text>
         <Text style={local.url}>{paper.verifyUrl}</Text>
         <Text style={{ marginTop: 3 }}>
