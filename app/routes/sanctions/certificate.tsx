@@ -57,7 +57,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-6 py-12">
       <p className="text-sm font-semibold text-slate-600">{CERTIFICATE_TITLE}</p>
       <h1 className="mt-1 text-3xl font-bold break-words text-ink">
-        Справка № {certificate.number}
+        Справка № <span className="whitespace-nowrap">{certificate.number}</span>
       </h1>
       <p className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 px-5 py-3 text-emerald-900">
         Справка подлинная: ниже — запись проверки в том виде, в каком она выдана. Сверьте её с
