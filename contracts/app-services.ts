@@ -25,11 +25,8 @@ import type {
   ScreeningCheckResponse,
   ScreeningListsSummary,
 } from './screening';
-import type {
-  IssueCertificateRequest,
-  IssuedCertificate,
-  SanctionsCertificateView,
-} from './sanctions-certificate';
+import type { IssuedCertificate, SanctionsCertificateView } from './sanctions-certificate';
+import type { IssueCertificateRequest } from './sanctions-certificate-request';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.

@@ -3,7 +3,7 @@
  * and the papers said Moscow's): every date a person reads is Moscow's, where the operator and
  * its analysts work, whatever the server's or the browser's own zone.
  */
-const SERVICE_TIME_ZONE = 'Europe/Moscow';
+export const SERVICE_TIME_ZONE = 'Europe/Moscow';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,22 +36,4 @@ export function formatDate(value: string | Date): string {
     return longDate.format(new Date(`${value}T12:00:00+03:00`));
   }
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
-}
-
-const longDateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: SERVICE_TIME_ZONE,
-});
-
-/**
- * An instant to the second in Moscow, «27 ноября 2026 г., 14:07:05 (МСК)»: the moment of a
- * sanctions check, which a bank compares with the lists' dates.
- */
-export function formatMoscowDateTime(value: string | Date): string {
-  return `${longDateTime.format(typeof value === 'string' ? new Date(value) : value)} (МСК)`;
 }

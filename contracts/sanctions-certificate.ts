@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import { dbId } from './ids';
-import type { ScreeningCheckRequest } from './screening';
-import {
-  type ScreenedCompany,
-  type ScreeningCheckResponse,
-  type ScreeningList,
-  type ScreeningStatus,
+import type {
+  ScreenedCompany,
+  ScreeningCheckResponse,
+  ScreeningList,
+  ScreeningStatus,
 } from './screening';
 
 /**
@@ -21,15 +18,6 @@ export const CERTIFICATE_DISCLAIMER =
   'Справка составлена автоматически: реквизиты компании сверены с официальными открытыми ' +
   'санкционными списками в редакциях, указанных выше. Справка не является юридическим ' +
   'заключением и не заменяет оценку рисков сделки.';
-
-/** A register company, by its id (the check page's button). */
-export const CertificateForCompany = z
-  .object({ companyId: dbId(CERTIFICATE_COMPANY_NOT_FOUND) })
-  .strict();
-
-/** A certificate is issued for a register company or for details typed as the check takes them. */
-export type IssueCertificateRequest =
-  z.infer<typeof CertificateForCompany> | z.input<typeof ScreeningCheckRequest>;
 
 /** What an issued certificate is found by: its number and the signature of its link. */
 export interface IssuedCertificate {

@@ -4,8 +4,8 @@ import { MESSAGES } from '../../contracts/messages';
 import {
   CERTIFICATE_COMPANY_NOT_FOUND,
   CERTIFICATE_NO_LISTS,
-  type IssueCertificateRequest,
 } from '../../contracts/sanctions-certificate';
+import type { IssueCertificateRequest } from '../../contracts/sanctions-certificate-request';
 import { SCREENING_NOTHING_TO_CHECK } from '../../contracts/screening';
 import { DomainError } from '../../core/domain-error';
 import { findSanctionsCertificate } from '../../core/sanctions/certificates/find-certificate';

@@ -1,4 +1,4 @@
-import { formatMoscowDateTime } from '../../../contracts/dates';
+import { formatMoscowDateTime } from '../../../contracts/date-time';
 import { certificateFacts } from '../../../contracts/sanctions-certificate-facts';
 import {
   CERTIFICATE_DISCLAIMER,

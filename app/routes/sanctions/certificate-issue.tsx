@@ -1,12 +1,12 @@
 import { data, Link, redirect, redirectDocument } from 'react-router';
 import {
-  CertificateForCompany,
   certificatePath,
   certificatePdfPath,
   CERTIFICATE_TITLE,
 } from '../../../contracts/sanctions-certificate';
+import { CertificateForCompany } from '../../../contracts/sanctions-certificate-request';
 import { ScreeningCheckRequest } from '../../../contracts/screening';
-import { CertificateLookupForm } from '../../components/sanctions/certificate-lookup-form';
+import { CertificateLookupForm } from './certificate-lookup-form';
 import { FormAlert } from '../../components/form-alert';
 import { tryDomain } from '../../lib/domain-result.server';
 import { formTexts, numberField } from '../../lib/form-values';

@@ -4,7 +4,7 @@ import {
   CERTIFICATE_TITLE,
   certificatePdfPath,
 } from '../../../contracts/sanctions-certificate';
-import { CertificateLookupForm } from '../../components/sanctions/certificate-lookup-form';
+import { CertificateLookupForm } from './certificate-lookup-form';
 import { CertificateRecord } from '../../components/sanctions/certificate-record';
 import { seoMeta } from '../../lib/seo';
 import type { Route } from './+types/certificate';

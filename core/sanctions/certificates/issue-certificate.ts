@@ -3,10 +3,12 @@ import { MESSAGES } from '../../../contracts/messages';
 import {
   CERTIFICATE_COMPANY_NOT_FOUND,
   CERTIFICATE_NO_LISTS,
-  CertificateForCompany,
-  type IssueCertificateRequest,
   type IssuedCertificate,
 } from '../../../contracts/sanctions-certificate';
+import {
+  CertificateForCompany,
+  type IssueCertificateRequest,
+} from '../../../contracts/sanctions-certificate-request';
 import { ScreeningCheckRequest, type ScreenedCompany } from '../../../contracts/screening';
 import type { Database } from '../../../db/client';
 import { sanctionsCertificates } from '../../../db/schema';

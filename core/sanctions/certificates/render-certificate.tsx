@@ -1,5 +1,6 @@
 import { renderToBuffer, StyleSheet, View } from '@react-pdf/renderer';
-import { formatMoscowDateTime, moscowDate } from '../../../contracts/dates';
+import { moscowDate } from '../../../contracts/dates';
+import { formatMoscowDateTime } from '../../../contracts/date-time';
 import {
   CERTIFICATE_DISCLAIMER,
   CERTIFICATE_STATUS_TEXT,

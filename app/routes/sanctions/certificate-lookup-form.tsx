@@ -1,9 +1,10 @@
 import { CERTIFICATES_PATH } from '../../../contracts/sanctions-certificate';
-import { TextField } from '../form-field';
+import { TextField } from '../../components/form-field';
 
 /**
  * «Проверить справку» by its number and code, as printed on the PDF: a plain GET form, so it
- * works without JavaScript and the answer is the verification page's own address.
+ * works without JavaScript and the answer is the verification page's own address. It sits
+ * with its two routes, not in app/components: there it would join the chunk every page loads.
  */
 export function CertificateLookupForm({
   number = '',
