@@ -59,6 +59,10 @@ export default [
     // The free sanctions check (issue 21): of a register company, and of details typed.
     route('sanctions/check', 'routes/sanctions/check.tsx'),
     route('sanctions/company/:companyId', 'routes/sanctions/company-check.tsx'),
+    // «Справка о проверке по санкционным спискам» (issue 21): issued, shown, verified.
+    route('sanctions/certificates', 'routes/sanctions/certificate-issue.tsx'),
+    route('sanctions/certificates/:number', 'routes/sanctions/certificate.tsx'),
+    route('sanctions/certificates/:number/pdf', 'routes/sanctions/certificate-pdf.ts'),
     // Articles sit at the top level (/how_to_check, /registry, …); unknown slugs are 404.
     route(':slug', 'routes/article.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -17,7 +17,7 @@ import type { GetCompanyReviewsResponse, ReviewSubmission } from './reviews';
 import type { FeedbackClientInfo, FeedbackQuestion } from './feedback';
 import type { SampleReportFile } from './sample-report';
 import type { SiteInfo } from './site';
-import type { MyOrdersServices, PaymentServices } from './payment-services';
+import type { DownloadFile, MyOrdersServices, PaymentServices } from './payment-services';
 import type { RequestClient } from './request-client';
 import type { StaffServices } from './staff/staff-services';
 import type {
@@ -25,6 +25,8 @@ import type {
   ScreeningCheckResponse,
   ScreeningListsSummary,
 } from './screening';
+import type { IssuedCertificate, SanctionsCertificateView } from './sanctions-certificate';
+import type { IssueCertificateRequest } from './sanctions-certificate-request';
 
 /**
  * What route loaders and actions may call, handed to them as React Router's load context.
@@ -72,6 +74,15 @@ export interface AppServices {
     ): Promise<{ company: CompanyWithCountry; result: ScreeningCheckResponse } | null>;
     /** The lists loaded now, their dates and whether any is stale. */
     lists(): Promise<ScreeningListsSummary>;
+  };
+  /** «Справка о проверке по санкционным спискам»: issued, verified, printed (issue 21). */
+  certificates: {
+    /** Runs the check now and keeps its record; refusals are Russian 4xx (503: no lists). */
+    issue(input: IssueCertificateRequest): Promise<IssuedCertificate>;
+    /** The record, only when the signature matches it as stored; else null. */
+    find(number: string, signature: string): Promise<SanctionsCertificateView | null>;
+    /** Its PDF, on the same terms as `find`. */
+    pdf(number: string, signature: string): Promise<DownloadFile | null>;
   };
   orders: {
     /** Places an order (idempotent per form) and queues its e-mails. */

@@ -3,7 +3,7 @@
  * and the papers said Moscow's): every date a person reads is Moscow's, where the operator and
  * its analysts work, whatever the server's or the browser's own zone.
  */
-const SERVICE_TIME_ZONE = 'Europe/Moscow';
+export const SERVICE_TIME_ZONE = 'Europe/Moscow';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,6 +18,7 @@ import { paymentServices } from './payments/payment-services';
 import { paymentProviderFor } from './payments/provider-for';
 import { myOrdersServices } from './customers/my-orders-services';
 import { screeningServices } from './sanctions/screening-services';
+import { certificateServices } from './sanctions/certificates/certificate-services';
 
 export interface ServiceOptions {
   referenceCache?: ReferenceCache;
@@ -52,6 +53,7 @@ export function createServices(
     },
     companies,
     screening,
+    certificates: certificateServices({ db, config, storage }),
     orders: {
       ...orderServices(db, config, companies, mail),
       cancelByCustomer: (number, token, input, client) =>

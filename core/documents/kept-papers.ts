@@ -4,7 +4,7 @@ import type { OrderDocumentData } from './document-types';
 import { paperKey } from './paper-key';
 import { PaperQueueFullError, paperRenderer, type PaperRenderer } from './paper-renderer';
 
-const PAPERS_BUSY_MESSAGE =
+export const PAPERS_BUSY_MESSAGE =
   'Сейчас готовится много документов. Повторите скачивание через несколько секунд.';
 
 export interface KeptPapers {

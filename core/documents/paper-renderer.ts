@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { OrderDocumentData } from './document-types';
+import type { PaperData } from './paper-data';
 import type { PaperWorkerAnswer } from './paper-worker';
 
-/** Renders invoices and acts to PDF bytes. */
+/** Renders invoices, acts and sanctions certificates to PDF bytes. */
 export interface PaperRenderer {
-  render(data: OrderDocumentData): Promise<Buffer>;
+  render(data: PaperData): Promise<Buffer>;
   /** Papers still waiting for their turn (the one being rendered not counted). */
   readonly waiting: number;
   /** Stops the worker; papers still waiting are refused. */
@@ -36,7 +36,7 @@ export class PaperQueueFullError extends Error {
 }
 
 interface Job {
-  data: OrderDocumentData;
+  data: PaperData;
   resolve(pdf: Buffer): void;
   reject(error: Error): void;
 }

@@ -3,10 +3,10 @@ import { toLatin } from '../companies/transliterate';
 import { FONT_FAMILY } from '../pdf/fonts';
 import type { OrderDocumentData } from './document-types';
 
-type CoverageCheck = (codePoint: number) => boolean;
+export type CoverageCheck = (codePoint: number) => boolean;
 
 /** Whether one of the embedded PT Sans subsets draws a character; after loadFonts only. */
-function embeddedCoverage(): CoverageCheck {
+export function embeddedCoverage(): CoverageCheck {
   const fonts = FONT_FAMILY.map((fontFamily) => {
     const font = Font.getFont({ fontFamily, fontWeight: 400, fontStyle: 'normal' }).data;
     if (!font || !('hasGlyphForCodePoint' in font)) throw new Error(`${fontFamily} не загружен`);

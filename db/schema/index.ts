@@ -9,3 +9,4 @@ export * from './payments';
 export * from './rate-limit';
 export * from './customers';
 export * from './sanctions';
+export * from './sanctions-certificates';

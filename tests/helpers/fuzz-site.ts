@@ -90,6 +90,14 @@ export const SITE_ACTIONS: SiteAction[] = [
     },
   },
   {
+    // «Получить справку (PDF)» of the sanctions check pages (issue 21): rendered and kept, so
+    // fewer posts (each good one counts against the certificate limit anyway).
+    routeId: 'routes/sanctions/certificate-issue',
+    path: () => '/sanctions/certificates',
+    fields: { name: 'Müller GmbH', regCode: 'HRB 777', vatCode: '', country: 'de' },
+    requests: 12,
+  },
+  {
     routeId: 'routes/order/order',
     path: () => '/order?country=de&name=M%C3%BCller%20GmbH',
     fields: (target) => ({

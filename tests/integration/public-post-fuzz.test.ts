@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contracts/messages';
+import { importSanctionsList } from '../../core/sanctions/import-list';
+import { readListFiles } from '../../core/sanctions/read-list-files';
 import { queryRows } from '../../db/query-rows';
 import { databaseKinds } from '../helpers/databases';
 import { Fuzzer, MALFORMED_JSON, WRONG_CONTENT_TYPES, type Json } from '../helpers/fuzz';
 import { bodilessAndOddMethodRequests, injectMethod, ODD_METHODS } from '../helpers/fuzz-methods';
 import { formRequest, SITE_ACTIONS, type SiteTarget } from '../helpers/fuzz-site';
+import { SNAPSHOT_DIR } from '../helpers/sanctions-snapshots';
 import { loadSiteBuild, type SiteBuild } from '../helpers/site-build';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -43,6 +46,7 @@ function apiBodies(tariffId: number): Record<string, () => Obj> {
       reportContentTypeId: 'credit',
       company: { name: 'Müller', regCode: 'HRB 1', address: 'München' },
     }),
+    '/api/Screening/Check': () => ({ countryId: 'de', name: 'Müller GmbH', regCode: 'HRB 1' }),
     '/api/FeedBack/Question': () => ({
       name: 'Анна',
       phone: '8-999-123-45-67',
@@ -160,6 +164,12 @@ describe.each(kinds)('every public POST under fuzzing on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { site });
+    // A list loaded, so a good certificate post gets as far as a certificate.
+    await importSanctionsList(
+      t.database.db,
+      await readListFiles('eu', `${SNAPSHOT_DIR}eu-fsf-excerpt-2026-08-05.xml`),
+      { actor: 'test' },
+    );
     const [row] = await queryRows<{ id: number }>(
       t.database.db,
       `select t.id from tariffs t join countries c on c.id = t.country_id where c.code = 'DE' limit 1`,
