@@ -96,7 +96,7 @@ export type Company = z.infer<typeof CompanySchema>;
 export type CompanyWithCountry = Company & { country: Country };
 
 /** A company of a FindCompany answer: the register's fields and its sanctions screening. */
-export const FoundCompanySchema = CompanySchema.extend({ sanctions: CompanySanctionsSchema });
+const FoundCompanySchema = CompanySchema.extend({ sanctions: CompanySanctionsSchema });
 export type FoundCompany = z.infer<typeof FoundCompanySchema>;
 
 /**

@@ -9,11 +9,7 @@ import { singleLineText } from './text';
  * The free sanctions screening (issue 21): POST /api/Screening/Check, the badge on each
  * FindCompany company, the check page and the certificate all speak these shapes.
  */
-export {
-  SCREENING_STATUSES,
-  SCREENING_STATUS_TEXT,
-  type ScreeningStatus,
-} from './screening-status';
+export { SCREENING_STATUS_TEXT, type ScreeningStatus } from './screening-status';
 
 export const SCREENING_NOTHING_TO_CHECK =
   'Укажите название компании, её регистрационный номер или ИНН';
@@ -44,7 +40,7 @@ export type ScreeningCheckRequest = z.infer<typeof ScreeningCheckRequest>;
 const listCode = z.enum(SANCTIONS_LIST_CODES);
 
 /** A list as it was checked against: its own date, when we imported it, how many entries. */
-export const ScreeningListSchema = z.object({
+const ScreeningListSchema = z.object({
   code: listCode,
   name: z.string(),
   /** ISO 8601. */
@@ -56,7 +52,7 @@ export const ScreeningListSchema = z.object({
 });
 export type ScreeningList = z.infer<typeof ScreeningListSchema>;
 
-export const ScreeningMatchSchema = z.object({
+const ScreeningMatchSchema = z.object({
   list: listCode,
   /** The list's own id: OFAC ent_num, EU logicalId, UK UniqueID, UN DATAID. */
   entryId: z.string(),

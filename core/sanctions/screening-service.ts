@@ -108,7 +108,7 @@ export function companyScreeningQueries(
 }
 
 /** Several screenings of one company as one: each entry at its best score, best first. */
-export function mergeScreenings(results: ScreeningResult[]): ScreeningResult {
+function mergeScreenings(results: ScreeningResult[]): ScreeningResult {
   const best = new Map<string, ScreeningResult['matches'][number]>();
   for (const match of results.flatMap((r) => r.matches)) {
     const key = `${match.list}\u0000${match.entryId}`;
