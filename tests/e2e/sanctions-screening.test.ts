@@ -61,6 +61,13 @@ describe('sanctions screening where visitors see it', () => {
       await expect(tip).toContainText('списки устарели');
       await expect(listed).toHaveAccessibleDescription(/Проверено по 5 спискам/);
       await shot(page, `results-badges-${width}`);
+      // Escape dismisses the tip while the focus stays; it shows again on the next focus.
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+      await expect(listed).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await tabTo(page, listed);
+      await expect(tip).toBeVisible();
       expect(errors).toEqual([]);
       await close();
     },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENING_STATUS_TEXT, type ScreeningStatus } from '../../../contracts/screening-status';
 import { listsNoteText, type ScreeningListsNote } from './lists-note';
@@ -19,8 +19,9 @@ const ICON_CLASS: Record<ScreeningStatus, string> = {
 
 /**
  * The sanctions screening of a company: its status as a link to the check page, and the lists'
- * dates in a tip shown on hover and on keyboard focus alike (pure CSS, no script). The tip is
- * also the link's description, so a screen reader hears the dates with the status.
+ * dates in a tip shown on hover and on keyboard focus alike (CSS). Escape hides the tip until
+ * the pointer or the focus leaves (WCAG 1.4.13: content on hover or focus can be dismissed). The
+ * tip is also the link's description, so a screen reader hears the dates with the status.
  */
 export interface ScreeningBadgeProps {
   status: ScreeningStatus;
@@ -31,10 +32,18 @@ export interface ScreeningBadgeProps {
 
 export function ScreeningBadge({ status, lists, href }: ScreeningBadgeProps) {
   const tipId = useId();
+  const [dismissed, setDismissed] = useState(false);
   const { className, Icon } = STATUS_LOOK[status];
   return (
-    <span className="group relative inline-flex max-w-full">
+    <span
+      className="group relative inline-flex max-w-full"
+      onMouseLeave={() => setDismissed(false)}
+    >
       <Link
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
         to={href}
         aria-describedby={tipId}
         data-testid="screening-badge"
@@ -48,7 +57,7 @@ export function ScreeningBadge({ status, lists, href }: ScreeningBadgeProps) {
         role="tooltip"
         id={tipId}
         data-testid="screening-badge-tip"
-        className="invisible absolute top-full left-0 z-20 mt-1.5 w-72 max-w-[80vw] rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+        className={`invisible absolute top-full left-0 z-20 mt-1.5 w-72 max-w-[80vw] rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100${dismissed ? ' hidden' : ''}`}
       >
         {listsNoteText(lists)}.
         <span className="mt-1 block font-semibold text-brand-100">Подробнее о проверке →</span>
