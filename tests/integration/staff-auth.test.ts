@@ -181,6 +181,39 @@ describe.each(kinds)('staff sign-in and sessions on %s', (kind) => {
     expect(await resolveSession(t.database.db, long.token, at(14 * 24 * HOUR + MINUTE))).toBeNull();
   });
 
+  it('deletes a person’s ended sessions when they sign in again, and keeps live ones', async () => {
+    const person = await createTestStaff(t.database, 'manager');
+    const other = await createTestStaff(t.database, 'manager');
+    const start = new Date('2026-11-25T08:00:00Z');
+    const signInAt = async (at: Date, ip: string, who = person) => {
+      const r = await signIn(
+        signInDeps(t),
+        { email: who.email, password: who.password },
+        client(ip),
+        at,
+      );
+      if (!r.ok) throw new Error(r.message);
+      return r.token;
+    };
+    const sessionsOf = (who = person) =>
+      t.database.db
+        .select({ ip: staffSessions.ip })
+        .from(staffSessions)
+        .where(eq(staffSessions.staffId, who.id));
+    await signInAt(start, '10.8.0.1');
+    await signInAt(start, '10.8.0.9', other);
+    const live = await signInAt(new Date(start.getTime() + 10 * HOUR), '10.8.0.2');
+    expect(await sessionsOf()).toHaveLength(2);
+    // 13 hours on: the first has been idle past 12 hours, the second has not.
+    await signInAt(new Date(start.getTime() + 13 * HOUR), '10.8.0.3');
+    expect((await sessionsOf()).map((s) => s.ip).sort()).toEqual(['10.8.0.2', '10.8.0.3']);
+    expect(
+      await resolveSession(t.database.db, live, new Date(start.getTime() + 13 * HOUR)),
+    ).not.toBeNull();
+    // Another person's ended session is not this sign-in's to delete.
+    expect(await sessionsOf(other)).toEqual([{ ip: '10.8.0.9' }]);
+  });
+
   it('signs out one session, or every session of the person', async () => {
     const person = await createTestStaff(t.database, 'manager');
     const login = async () => {

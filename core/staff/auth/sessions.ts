@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or } from 'drizzle-orm';
 import type { StaffMember } from '../../../contracts/staff/roles';
 import type { Database } from '../../../db/client';
 import { staffSessions, staffUsers } from '../../../db/schema';
@@ -19,12 +19,25 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/**
+ * A new session for a person who just signed in. Their sessions that have ended go at the same
+ * moment: an ended session is never valid again, and it keeps an address and a browser's
+ * description that nobody needs any more.
+ */
 export async function createSession(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | 'delete'>,
   staffId: number,
   client: ClientInfo,
   now: Date,
 ): Promise<string> {
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        or(lte(staffSessions.expiresAt, now), lte(staffSessions.absoluteExpiresAt, now)),
+      ),
+    );
   const token = randomBytes(32).toString('base64url');
   await db.insert(staffSessions).values({
     tokenHash: hashSessionToken(token),
