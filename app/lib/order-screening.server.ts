@@ -1,5 +1,5 @@
 import type { AppServices } from '../../contracts/app-services';
-import { ScreeningCheckRequest } from '../../contracts/screening';
+import { ScreeningCheckRequest, type ScreeningCheckResponse } from '../../contracts/screening';
 import { listsNoteOf } from '../components/sanctions/lists-note';
 import type { ScreeningBadgeProps } from '../components/sanctions/screening-badge';
 import { companyCheckPath, typedCheckPath } from './screening-path';
@@ -14,19 +14,15 @@ export interface OrderedCompany {
 }
 
 /**
- * The badge of an order's company: the register company by its id, else the details the
- * customer typed. Null when no list is loaded (nothing to claim) or the details name nothing.
+ * The check of an order's company: the register company by its id (its current names and
+ * numbers), else the details the order carries. Null when those name nothing to check.
  */
-export async function screenOrderedCompany(
+export async function checkOrderedCompany(
   screening: AppServices['screening'],
   company: OrderedCompany,
-): Promise<ScreeningBadgeProps | null> {
+): Promise<{ basis: 'register' | 'order'; result: ScreeningCheckResponse } | null> {
   const registered = company.id ? await screening.checkCompany(company.id) : null;
-  if (registered && company.id) {
-    const lists = listsNoteOf(registered.result.lists);
-    const href = companyCheckPath(company.id);
-    return lists && { status: registered.result.status, lists, href };
-  }
+  if (registered) return { basis: 'register', result: registered.result };
   const request = ScreeningCheckRequest.safeParse({
     name: company.name || undefined,
     regCode: company.regCode || undefined,
@@ -34,8 +30,23 @@ export async function screenOrderedCompany(
     countryId: company.countryCode,
   });
   const result = request.success ? await screening.check(request.data) : null;
-  const lists = result && listsNoteOf(result.lists);
-  if (!result || !lists) return null;
-  const href = typedCheckPath({ ...company, country: company.countryCode });
-  return { status: result.status, lists, href };
+  return result && { basis: 'order', result };
+}
+
+/**
+ * The badge of an order's company: the register company by its id, else the details the
+ * customer typed. Null when no list is loaded (nothing to claim) or the details name nothing.
+ */
+export async function screenOrderedCompany(
+  screening: AppServices['screening'],
+  company: OrderedCompany,
+): Promise<ScreeningBadgeProps | null> {
+  const checked = await checkOrderedCompany(screening, company);
+  const lists = checked && listsNoteOf(checked.result.lists);
+  if (!checked || !lists) return null;
+  const href =
+    checked.basis === 'register' && company.id
+      ? companyCheckPath(company.id)
+      : typedCheckPath({ ...company, country: company.countryCode });
+  return { status: checked.result.status, lists, href };
 }

@@ -1,6 +1,7 @@
 import type { AppServices } from '../../../../contracts/app-services';
 import type { StaffOrderDetail } from '../../../../contracts/staff/orders';
 import type { OrderScreening } from '../../../components/staff/orders/order-screening';
+import { checkOrderedCompany } from '../../../lib/order-screening.server';
 
 /**
  * The order's company against the sanctions lists: a register company by its record (its
@@ -11,15 +12,11 @@ export async function screenOrderCompany(
   order: Pick<StaffOrderDetail, 'company' | 'country'>,
 ): Promise<OrderScreening | null> {
   const { company } = order;
-  if (company.id !== null) {
-    const found = await screening.checkCompany(company.id);
-    if (found) return { basis: 'register', result: found.result };
-  }
-  const result = await screening.check({
-    countryId: order.country.code,
+  return checkOrderedCompany(screening, {
+    id: company.id,
     name: company.name || company.nameLat,
-    regCode: company.regCode ?? undefined,
-    vatCode: company.vatCode ?? undefined,
+    regCode: company.regCode,
+    vatCode: company.vatCode,
+    countryCode: order.country.code,
   });
-  return result ? { basis: 'order', result } : null;
 }
